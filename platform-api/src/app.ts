@@ -1,0 +1,58 @@
+import formbody from '@fastify/formbody';
+import { ApiError } from '@platform/shared-contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Deps } from './deps';
+import { handleError, sendError } from './http/envelope-errors';
+import { authRoutes } from './modules/auth/auth-routes';
+import { randomCaptchaText } from './modules/captcha/render-captcha-png';
+import { memberRoutes } from './modules/member/member-routes';
+import { loadServerKey } from './modules/security/server-key';
+import { systemRoutes } from './modules/system/system-routes';
+import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider';
+import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
+
+export interface AppOptions {
+  db: Database;
+  config: Config;
+  overrides?: Partial<Omit<Deps, 'db' | 'config'>>;
+  /** Daily messages per channel the built-in SMS and mail providers accept. */
+  outboxDailyQuota?: number;
+}
+
+/** Large enough for any encrypted registration payload; anything bigger is refused with 413. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function createDeps({
+  db,
+  config,
+  overrides = {},
+  outboxDailyQuota = 10_000,
+}: AppOptions): Promise<Deps> {
+  const now = overrides.now ?? (() => new Date());
+  return {
+    db,
+    config,
+    now,
+    captchaText: overrides.captchaText ?? (() => randomCaptchaText()),
+    sms: overrides.sms ?? createOutboxSmsProvider(db, { dailyQuota: outboxDailyQuota, now }),
+    mail: overrides.mail ?? createOutboxMailProvider(db, { dailyQuota: outboxDailyQuota, now }),
+    serverKey: overrides.serverKey ?? (await loadServerKey(db)),
+  };
+}
+
+export async function buildApp(deps: Deps, logger: boolean | object = false): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  await app.register(formbody);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((_request, reply) => sendError(reply, new ApiError('NOT_FOUND')));
+  systemRoutes(app, deps);
+  authRoutes(app, deps);
+  memberRoutes(app, deps);
+  return app;
+}

@@ -1,0 +1,18 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { ServerKey } from './modules/security/server-key';
+import type { MailProvider } from './providers/mail/mail-provider';
+import type { SmsProvider } from './providers/sms/sms-provider';
+
+/** What every service needs, built once at start-up and passed down explicitly. */
+export interface Deps {
+  db: Database;
+  config: Config;
+  sms: SmsProvider;
+  mail: MailProvider;
+  serverKey: ServerKey;
+  /** Produces captcha answers; the built-in one is random, tests wrap it to read the answer. */
+  captchaText: () => string;
+  /** The one clock for every expiry, so tests can move time. */
+  now: () => Date;
+}

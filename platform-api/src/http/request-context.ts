@@ -1,0 +1,51 @@
+import {
+  ApiError,
+  type CallDeclaration,
+  LANGUAGE_HEADER,
+  MERCHANT_HEADER,
+  SESSION_HEADER,
+} from '@platform/shared-contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
+import { type ActiveSession, resolveSession } from '../modules/auth/session-service';
+import { type MerchantState, merchantState } from '../modules/system/merchant-state';
+
+export interface RequestContext {
+  ip: string;
+  country: string | null;
+  merchant: MerchantState;
+  language: string | null;
+  session: ActiveSession | null;
+}
+
+export interface SessionContext extends RequestContext {
+  session: ActiveSession;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers[SESSION_HEADER];
+  const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+function headerText(request: FastifyRequest, name: string, pattern: RegExp): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' && pattern.test(value) ? value : null;
+}
+
+/** Who is calling, from where, for which merchant; refuses token calls without a live session. */
+export async function buildRequestContext(
+  deps: Deps,
+  request: FastifyRequest,
+  call: CallDeclaration,
+): Promise<RequestContext> {
+  const token = call.auth === 'none' ? null : bearerToken(request);
+  const session = token ? await resolveSession(deps, token) : null;
+  if (call.auth === 'session' && !session) throw new ApiError('NOT_LOGGED_IN');
+
+  const requested = session?.merchantCode ?? headerText(request, MERCHANT_HEADER, /^[A-Za-z0-9_-]{1,32}$/);
+  const merchant = await merchantState(deps, requested);
+  const country = headerText(request, deps.config.countryHeader, /^[A-Za-z]{2}$/)?.toUpperCase() ?? null;
+  const language = headerText(request, LANGUAGE_HEADER, /^[A-Z]{2,3}$/);
+  return { ip: request.ip, country, merchant, language, session };
+}

@@ -1,0 +1,288 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ApiError,
+  type LoginResult,
+  type LoginSuccess,
+  TRIAL_TYPE,
+  type TwoFactorMethod,
+} from '@platform/shared-contracts';
+import type { Deps } from '../../deps';
+import type { RequestContext } from '../../http/request-context';
+import { checkCaptcha } from '../captcha/captcha-service';
+import {
+  findMemberByAccount,
+  findMemberById,
+  findMemberByMobile,
+  insertMember,
+  knownIpState,
+  type MemberRow,
+} from '../member/member-store';
+import { consumeRate, peekRate, resetRate } from '../rate-limit/rate-limiter';
+import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../security/password-hash';
+import {
+  checkCode,
+  checkPhone,
+  phoneTarget,
+  sendCode,
+  spendCode,
+} from '../verification/verification-service';
+import { checkPortal, completeLogin, isWeakDefaultPassword, type Portal } from './login-completion';
+
+/** Wrong passwords for one account within the window before the captcha is asked for. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+/** Wrong passwords for one account within the window before it refuses every attempt. */
+export const LOCK_AFTER_FAILURES = 10;
+export const FAILURE_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_ATTEMPTS_PER_IP = { limit: 30, windowSeconds: 5 * 60 };
+export const FREE_PLAY_PER_IP = { limit: 10, windowSeconds: 60 * 60 };
+export const CHALLENGE_TTL_SECONDS = 10 * 60;
+const CHALLENGE_MAX_ATTEMPTS = 5;
+
+function failureKey(merchantCode: string, account: string) {
+  return `login:fail:${merchantCode}:${account.trim().toLowerCase()}`;
+}
+
+async function limitLoginAttempts(deps: Deps, ip: string) {
+  await consumeRate(deps, { key: `login:ip:${ip}`, ...LOGIN_ATTEMPTS_PER_IP, code: 'TOO_MANY_ATTEMPTS' });
+}
+
+/** Username and password (spec section 4, Login), with captcha after repeated failures and 2FA for a new IP. */
+export async function loginWithPassword(
+  deps: Deps,
+  ctx: RequestContext,
+  input: { username: string; password: string; captchaId?: string; captcha?: string; portal: Portal },
+): Promise<LoginResult> {
+  await limitLoginAttempts(deps, ctx.ip);
+  const key = failureKey(ctx.merchant.merchantCode, input.username);
+  const failures = await peekRate(deps, key, FAILURE_WINDOW_SECONDS);
+  if (failures >= LOCK_AFTER_FAILURES)
+    throw new ApiError('TOO_MANY_ATTEMPTS', { value: { captchaRequired: true } });
+  if (failures >= CAPTCHA_AFTER_FAILURES) await checkCaptcha(deps, input.captchaId, input.captcha);
+
+  const member = await findMemberByAccount(deps.db, ctx.merchant.merchantCode, input.username);
+  const passwordOk = await verifyPassword(input.password, member?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
+  if (!member || !passwordOk) {
+    await consumeRate(deps, {
+      key,
+      windowSeconds: FAILURE_WINDOW_SECONDS,
+      limit: Number.MAX_SAFE_INTEGER,
+      code: 'TOO_MANY_ATTEMPTS',
+    });
+    throw new ApiError('WRONG_CREDENTIALS', {
+      value: { captchaRequired: failures + 1 >= CAPTCHA_AFTER_FAILURES },
+    });
+  }
+  checkPortal(member, input.portal);
+  await resetRate(deps, key);
+
+  const weak = isWeakDefaultPassword(input.password);
+  const ips = await knownIpState(deps.db, member.id, ctx.ip);
+  const methods = challengeMethods(member);
+  if (ips.hasAny && !ips.isKnown && methods.length > 0) {
+    return createChallenge(deps, member, ctx.ip, input.portal, methods, weak);
+  }
+  return deps.db.transaction((tx) =>
+    completeLogin(deps, tx, {
+      member,
+      merchant: ctx.merchant,
+      portal: input.portal,
+      ip: ctx.ip,
+      method: 'password',
+      weak,
+    }),
+  );
+}
+
+/** Mobile number and SMS code; the code itself proves possession, so no extra IP check. */
+export async function loginWithSms(
+  deps: Deps,
+  ctx: RequestContext,
+  input: { mobileNum: string; countryDialingCode: string; verificationCode: string; portal: Portal },
+): Promise<LoginSuccess> {
+  if (!ctx.merchant.switches.MOBILEVERCODELOGIN3) throw new ApiError('OPERATION_NOT_ENABLED');
+  await limitLoginAttempts(deps, ctx.ip);
+  const phone = checkPhone(input.mobileNum, input.countryDialingCode);
+  const codeId = await checkCode(deps, 'LOGIN', phoneTarget(phone), input.verificationCode);
+  const member = await findMemberByMobile(
+    deps.db,
+    ctx.merchant.merchantCode,
+    phone.dialingCode,
+    phone.mobileNum,
+  );
+  if (!member) throw new ApiError('MOBILE_NOT_FOUND');
+  checkPortal(member, input.portal);
+  return deps.db.transaction(async (tx) => {
+    await spendCode(tx, codeId, deps.now());
+    return completeLogin(deps, tx, {
+      member,
+      merchant: ctx.merchant,
+      portal: input.portal,
+      ip: ctx.ip,
+      method: 'sms',
+      weak: false,
+    });
+  });
+}
+
+export async function sendLoginCode(
+  deps: Deps,
+  ctx: RequestContext,
+  input: { mobileNum: string; countryDialingCode: string; captchaId?: string; captcha?: string },
+) {
+  if (!ctx.merchant.switches.MOBILEVERCODELOGIN3) throw new ApiError('OPERATION_NOT_ENABLED');
+  const phone = checkPhone(input.mobileNum, input.countryDialingCode);
+  if (ctx.merchant.smsHumanCheck) await checkCaptcha(deps, input.captchaId, input.captcha);
+  const member = await findMemberByMobile(
+    deps.db,
+    ctx.merchant.merchantCode,
+    phone.dialingCode,
+    phone.mobileNum,
+  );
+  if (!member) throw new ApiError('MOBILE_NOT_FOUND');
+  return sendCode(deps, 'LOGIN', phoneTarget(phone), ctx.merchant.smsCodeMinutes);
+}
+
+/** A trial account (type 4) for free play; it can look around but not play for money. */
+export async function startFreePlay(
+  deps: Deps,
+  ctx: RequestContext,
+  input: { random: string },
+): Promise<LoginSuccess> {
+  if (!ctx.merchant.switches.FREEPLAY3) throw new ApiError('OPERATION_NOT_ENABLED');
+  await consumeRate(deps, { key: `freeplay:ip:${ctx.ip}`, ...FREE_PLAY_PER_IP, code: 'TOO_MANY_ATTEMPTS' });
+  const passwordHash = await hashPassword(input.random);
+  return deps.db.transaction(async (tx) => {
+    const member = await insertMember(tx, {
+      merchantCode: ctx.merchant.merchantCode,
+      account: `trial_${randomBytes(5).toString('hex')}`,
+      passwordHash,
+      type: TRIAL_TYPE,
+      referralCode: null,
+      language: ctx.language,
+      firstTimeLogin: false,
+      registerIp: ctx.ip,
+      now: deps.now(),
+    });
+    return completeLogin(deps, tx, {
+      member,
+      merchant: ctx.merchant,
+      portal: 'MEMBER',
+      ip: ctx.ip,
+      method: 'trial',
+      weak: false,
+    });
+  });
+}
+
+/** The checks an account can answer, from what it registered (spec section 4: unregistered IP). */
+export function challengeMethods(member: MemberRow): TwoFactorMethod[] {
+  const methods: TwoFactorMethod[] = [];
+  if (member.mobile_num) methods.push('MOBILE', 'SMS_CODE');
+  if (member.email) methods.push('EMAIL');
+  if (member.payee_name) methods.push('PAYEE_NAME');
+  return methods;
+}
+
+async function createChallenge(
+  deps: Deps,
+  member: MemberRow,
+  ip: string,
+  portal: Portal,
+  methods: TwoFactorMethod[],
+  weak: boolean,
+): Promise<LoginResult> {
+  const id = randomBytes(16).toString('hex');
+  const expiresAt = new Date(deps.now().getTime() + CHALLENGE_TTL_SECONDS * 1000);
+  await deps.db.query(
+    `insert into login_challenges (id, member_id, ip, portal, methods, weak_password, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [id, member.id, ip, portal, methods, weak, expiresAt],
+  );
+  return { status: 'VERIFY', challengeId: id, methods, expiresInSeconds: CHALLENGE_TTL_SECONDS };
+}
+
+interface ChallengeRow {
+  id: string;
+  member_id: number;
+  ip: string;
+  portal: Portal;
+  methods: TwoFactorMethod[];
+  weak_password: boolean;
+  attempts: number;
+  expires_at: Date;
+}
+
+async function openChallenge(deps: Deps, ctx: RequestContext, challengeId: string) {
+  const [challenge] = await deps.db.query<ChallengeRow>(
+    'select * from login_challenges where id = $1 and consumed_at is null',
+    [challengeId],
+  );
+  if (!challenge || challenge.ip !== ctx.ip) throw new ApiError('VERIFICATION_REQUIRED');
+  if (new Date(challenge.expires_at) <= deps.now()) throw new ApiError('VERIFICATION_CODE_EXPIRED');
+  if (challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) throw new ApiError('TOO_MANY_ATTEMPTS');
+  const member = await findMemberById(deps.db, challenge.member_id);
+  if (!member) throw new ApiError('VERIFICATION_REQUIRED');
+  return { challenge, member };
+}
+
+export async function sendChallengeCode(deps: Deps, ctx: RequestContext, challengeId: string) {
+  const { challenge, member } = await openChallenge(deps, ctx, challengeId);
+  if (!challenge.methods.includes('SMS_CODE') || !member.mobile_num || !member.dialing_code) {
+    throw new ApiError('OPERATION_NOT_ENABLED');
+  }
+  const target = phoneTarget({ dialingCode: member.dialing_code, mobileNum: member.mobile_num });
+  return sendCode(deps, 'LOGIN_2FA', target, ctx.merchant.smsCodeMinutes);
+}
+
+const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Answers the login challenge; the IP becomes known to the account and the session starts. */
+export async function verifyChallenge(
+  deps: Deps,
+  ctx: RequestContext,
+  input: { challengeId: string; method: TwoFactorMethod; answer: string },
+): Promise<LoginSuccess> {
+  const { challenge, member } = await openChallenge(deps, ctx, input.challengeId);
+  if (!challenge.methods.includes(input.method)) {
+    throw new ApiError('BAD_REQUEST', {
+      details: [{ field: 'method', reason: 'not offered for this login' }],
+    });
+  }
+  let codeId: number | null = null;
+  let correct = false;
+  if (input.method === 'SMS_CODE') {
+    const target = phoneTarget({
+      dialingCode: member.dialing_code ?? '',
+      mobileNum: member.mobile_num ?? '',
+    });
+    codeId = await checkCode(deps, 'LOGIN_2FA', target, input.answer);
+    correct = true;
+  } else if (input.method === 'MOBILE') {
+    const digits = input.answer.replace(/\D/g, '').replace(/^0+/, '');
+    correct = digits === member.mobile_num || digits === `${member.dialing_code}${member.mobile_num}`;
+  } else if (input.method === 'EMAIL') {
+    correct = !!member.email && normalise(input.answer) === normalise(member.email);
+  } else if (input.method === 'PAYEE_NAME') {
+    correct = !!member.payee_name && normalise(input.answer) === normalise(member.payee_name);
+  }
+  if (!correct) {
+    await deps.db.query('update login_challenges set attempts = attempts + 1 where id = $1', [challenge.id]);
+    throw new ApiError('VERIFICATION_CODE_INVALID');
+  }
+  return deps.db.transaction(async (tx) => {
+    const used = await tx.query(
+      'update login_challenges set consumed_at = $2 where id = $1 and consumed_at is null returning id',
+      [challenge.id, deps.now()],
+    );
+    if (used.length === 0) throw new ApiError('VERIFICATION_REQUIRED');
+    if (codeId !== null) await spendCode(tx, codeId, deps.now());
+    return completeLogin(deps, tx, {
+      member,
+      merchant: ctx.merchant,
+      portal: challenge.portal,
+      ip: ctx.ip,
+      method: 'password',
+      weak: challenge.weak_password,
+    });
+  });
+}

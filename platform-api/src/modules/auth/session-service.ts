@@ -1,0 +1,93 @@
+import type { Queryable } from '../../db/database';
+import type { Deps } from '../../deps';
+import { newToken, sha256 } from '../security/tokens';
+
+export interface ActiveSession {
+  sessionId: number;
+  memberId: number;
+  merchantCode: string;
+  portal: string;
+  ip: string;
+  createdAt: Date;
+}
+
+/** Writing last_seen_at on every call would make each read a write; a minute is precise enough for idling. */
+const TOUCH_AFTER_MS = 60_000;
+
+/**
+ * Starts a session: a new random token every login, only its hash stored. Earlier sessions of the account end,
+ * so one account is played from one place at a time.
+ */
+export async function issueSession(
+  deps: Deps,
+  tx: Queryable,
+  member: { id: number },
+  portal: string,
+  ip: string,
+): Promise<string> {
+  const now = deps.now();
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + deps.config.session.absoluteHours * 3_600_000);
+  await tx.query('update sessions set revoked_at = $2 where member_id = $1 and revoked_at is null', [
+    member.id,
+    now,
+  ]);
+  await tx.query(
+    `insert into sessions (token_hash, member_id, portal, ip, created_at, last_seen_at, expires_at)
+     values ($1, $2, $3, $4, $5, $5, $6)`,
+    [sha256(token), member.id, portal, ip, now, expiresAt],
+  );
+  return token;
+}
+
+/** The live session for a token, or null when it is unknown, revoked, idle too long or past its lifetime. */
+export async function resolveSession(deps: Deps, token: string): Promise<ActiveSession | null> {
+  const now = deps.now();
+  const idleSince = new Date(now.getTime() - deps.config.session.idleMinutes * 60_000);
+  const [row] = await deps.db.query<{
+    id: number;
+    member_id: number;
+    merchant_code: string;
+    portal: string;
+    ip: string;
+    created_at: Date;
+    last_seen_at: Date;
+  }>(
+    `select s.id, s.member_id, m.merchant_code, s.portal, s.ip, s.created_at, s.last_seen_at
+       from sessions s join members m on m.id = s.member_id
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_seen_at > $3`,
+    [sha256(token), now, idleSince],
+  );
+  if (!row) return null;
+  if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
+    await deps.db.query('update sessions set last_seen_at = $2 where id = $1', [row.id, now]);
+  }
+  return {
+    sessionId: row.id,
+    memberId: row.member_id,
+    merchantCode: row.merchant_code,
+    portal: row.portal,
+    ip: row.ip,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+export async function revokeSession(deps: Deps, sessionId: number): Promise<void> {
+  await deps.db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [
+    sessionId,
+    deps.now(),
+  ]);
+}
+
+/** After a password change: every other session of the account ends. */
+export async function revokeOtherSessions(
+  tx: Queryable,
+  memberId: number,
+  keepSessionId: number | null,
+  now: Date,
+) {
+  await tx.query(
+    'update sessions set revoked_at = $3 where member_id = $1 and revoked_at is null and id is distinct from $2',
+    [memberId, keepSessionId, now],
+  );
+}

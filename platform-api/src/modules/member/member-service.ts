@@ -1,0 +1,49 @@
+import { ApiError, MEMBER_ICONS } from '@platform/shared-contracts';
+import type { Deps } from '../../deps';
+import type { SessionContext } from '../../http/request-context';
+import { isPasswordExpired, memberSummary } from '../auth/login-completion';
+import { findMemberById } from './member-store';
+
+/** Shows enough of a phone number to recognise it: 855****678. */
+export function maskMobile(dialingCode: string | null, mobileNum: string | null): string | null {
+  if (!mobileNum) return null;
+  const full = `${dialingCode ?? ''}${mobileNum}`;
+  return `${full.slice(0, 3)}${'*'.repeat(Math.max(full.length - 6, 2))}${full.slice(-3)}`;
+}
+
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
+}
+
+export async function memberInfo(deps: Deps, ctx: SessionContext) {
+  const member = await findMemberById(deps.db, ctx.session.memberId);
+  if (!member) throw new ApiError('NOT_LOGGED_IN');
+  return {
+    member: {
+      ...memberSummary(member, ctx.merchant),
+      currencySymbol: ctx.merchant.currencySymbol,
+      language: member.language ?? ctx.merchant.defaultLanguage,
+      icon: member.icon,
+      mobileNum: maskMobile(member.dialing_code, member.mobile_num),
+      email: maskEmail(member.email),
+      referralCode: member.referral_code,
+      firstTimeLogin: member.first_time_login,
+      passwordExpired: isPasswordExpired(member, ctx.merchant, deps.now()),
+      registeredAt: new Date(member.created_at).toISOString(),
+    },
+    loginInfo: {
+      loginTime: ctx.session.createdAt.toISOString(),
+      loginIp: ctx.session.ip,
+      lastLoginTime: member.prev_login_at ? new Date(member.prev_login_at).toISOString() : null,
+      lastLoginIp: member.prev_login_ip,
+    },
+  };
+}
+
+export async function memberIcon(deps: Deps, ctx: SessionContext) {
+  const member = await findMemberById(deps.db, ctx.session.memberId);
+  if (!member) throw new ApiError('NOT_LOGGED_IN');
+  return { icon: member.icon, choices: [...MEMBER_ICONS] };
+}

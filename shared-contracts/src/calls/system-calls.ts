@@ -1,0 +1,149 @@
+import * as v from 'valibot';
+import { emptyRequest, text } from './common-schemas';
+import { defineCall } from './define-call';
+
+export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
+
+export const regionSchema = v.object({
+  country: v.string(),
+  countryName: v.string(),
+  currency: v.string(),
+  langList: v.array(v.string()),
+  merchantCode: v.string(),
+});
+
+export const fieldRuleSchema = v.object({
+  field: v.string(),
+  enabled: v.boolean(),
+  required: v.boolean(),
+  minLength: v.nullable(v.number()),
+  maxLength: v.nullable(v.number()),
+  patternId: v.nullable(v.number()),
+  acceptedPattern: v.nullable(v.string()),
+  type: v.string(),
+});
+
+export const registerSettingsSchema = v.object({
+  fields: v.array(fieldRuleSchema),
+  captchaRequired: v.boolean(),
+  smsVerification: v.boolean(),
+  agreementAge: v.number(),
+});
+
+export const resourceSchema = v.object({ resourceType: v.string(), name: v.string(), url: v.string() });
+export const customerServiceSchema = v.object({
+  csType: v.string(),
+  csPosition: v.string(),
+  title: v.string(),
+  url: v.string(),
+});
+export const whitelabelValuesSchema = v.record(v.string(), v.boolean());
+
+export const systemStatusCall = defineCall({
+  name: 'systemStatus',
+  method: 'GET',
+  path: '/wps/system/status',
+  request: emptyRequest,
+  response: v.object({
+    status: v.picklist([SYSTEM_STATUS.NORMAL, SYSTEM_STATUS.MAINTENANCE, SYSTEM_STATUS.REGION_RESTRICTED]),
+    maintenanceEndTime: v.nullable(v.string()),
+    ip: v.string(),
+    country: v.nullable(v.string()),
+    merchantCode: v.string(),
+  }),
+});
+
+export const whitelabelCall = defineCall({
+  name: 'whitelabel',
+  method: 'GET',
+  path: '/wps/system/whitelabel',
+  request: emptyRequest,
+  response: whitelabelValuesSchema,
+});
+
+export const registerSettingsCall = defineCall({
+  name: 'registerSettings',
+  method: 'GET',
+  path: '/wps/system/setting/register',
+  request: emptyRequest,
+  response: registerSettingsSchema,
+});
+
+/** Field rules for every form that checks a username, password, email or phone (cached by the client). */
+export const regValidataCall = defineCall({
+  name: 'regValidata',
+  method: 'GET',
+  path: '/wps/system/regValidata',
+  request: emptyRequest,
+  response: v.record(v.string(), fieldRuleSchema),
+});
+
+export const permissionCall = defineCall({
+  name: 'permission',
+  method: 'GET',
+  path: '/wps/system/permission',
+  request: emptyRequest,
+  response: v.object({
+    domainRoute: v.array(regionSchema),
+    resources: v.array(resourceSchema),
+    whitelabelVal: whitelabelValuesSchema,
+    register: registerSettingsSchema,
+    mainDomain: v.string(),
+    analytics: v.nullable(v.string()),
+    imageCDNs: v.array(v.string()),
+    launchGameCDNs: v.array(v.string()),
+    customerService: v.array(customerServiceSchema),
+    location: v.object({ ip: v.string(), country: v.nullable(v.string()) }),
+    maintenance: v.boolean(),
+    regionRestriction: v.boolean(),
+  }),
+});
+
+export const domainRouteCall = defineCall({
+  name: 'domainRoute',
+  method: 'GET',
+  path: '/wps/system/domainRoute',
+  request: emptyRequest,
+  response: v.array(regionSchema),
+});
+
+export const countryCodeCall = defineCall({
+  name: 'getCountryCode',
+  method: 'GET',
+  path: '/wps/system/countryCode',
+  request: emptyRequest,
+  response: v.array(v.object({ countryCode: v.string(), countryDialingCode: v.string() })),
+});
+
+/** The server's public key for encrypted calls (not named by the spec; see docs/decisions). */
+export const publicKeyCall = defineCall({
+  name: 'publicKey',
+  method: 'GET',
+  path: '/wps/system/publicKey',
+  request: emptyRequest,
+  response: v.object({ kid: v.string(), spki: v.string() }),
+});
+
+export const captchaCall = defineCall({
+  name: 'captcha',
+  method: 'GET',
+  path: '/wps/captcha',
+  request: emptyRequest,
+  response: v.object({ captchaId: v.string(), image: v.string(), expiresInSeconds: v.number() }),
+});
+
+export const OUTBOX_CHANNELS = ['sms', 'mail'] as const;
+
+/** Reads the built-in SMS or mail outbox; only registered when the built-in providers are in use. */
+export const devOutboxCall = defineCall({
+  name: 'devOutbox',
+  method: 'GET',
+  path: '/wps/dev/outbox',
+  request: v.strictObject({ channel: v.picklist(OUTBOX_CHANNELS), to: text(128) }),
+  response: v.array(v.object({ to: v.string(), body: v.string(), createdAt: v.string() })),
+});
+
+export type Region = v.InferOutput<typeof regionSchema>;
+export type RegisterSettings = v.InferOutput<typeof registerSettingsSchema>;
+export type SystemStatus = v.InferOutput<typeof systemStatusCall.response>;
+export type Permission = v.InferOutput<typeof permissionCall.response>;

@@ -1,0 +1,167 @@
+/**
+ * The error catalogue of spec section 8 plus the few codes the platform needs to say why input was refused.
+ * `code` is the stable machine value sent in the envelope; `i18nKey` is what the UI translates;
+ * `status` is the HTTP status the server answers with; `message` is the English fallback text.
+ */
+export const errorCatalogue = {
+  // Phone verification
+  PHONE_FORMAT_INVALID: {
+    status: 400,
+    i18nKey: 'err_phone_format_invalid',
+    message: 'Invalid phone number format',
+  },
+  PHONE_MISSING: { status: 400, i18nKey: 'err_phone_missing', message: 'Missing phone number' },
+  SMS_TOO_MANY_REQUESTS: {
+    status: 429,
+    i18nKey: 'err_sms_too_many_requests',
+    message: 'Too many requests, please try again after 5 minutes',
+  },
+  PHONE_UNKNOWN_ERROR: { status: 502, i18nKey: 'err_phone_unknown', message: 'Unknown error' },
+  VERIFICATION_CODE_INVALID: {
+    status: 400,
+    i18nKey: 'err_code_invalid',
+    message: 'Invalid verification code',
+  },
+  VERIFICATION_CODE_MISSING: {
+    status: 400,
+    i18nKey: 'err_code_missing',
+    message: 'Missing verification code',
+  },
+  CAPTCHA_CHECK_FAILED: { status: 400, i18nKey: 'err_captcha_failed', message: 'Captcha check failed' },
+  SMS_QUOTA_EXCEEDED: {
+    status: 429,
+    i18nKey: 'err_sms_quota_exceeded',
+    message: 'Quota insufficient or exceeded, please contact customer service',
+  },
+  OPERATION_NOT_ENABLED: {
+    status: 403,
+    i18nKey: 'err_operation_not_enabled',
+    message: 'Operation not enabled or allowed, please contact customer service',
+  },
+  VERIFICATION_CODE_EXPIRED: {
+    status: 400,
+    i18nKey: 'err_code_expired',
+    message: 'Verification code expired, please send again',
+  },
+  POPUP_CLOSED_BY_USER: {
+    status: 400,
+    i18nKey: 'err_popup_closed',
+    message: 'Popup closed by user: login failed, please try again',
+  },
+
+  // Login and account
+  WRONG_CREDENTIALS: { status: 401, i18nKey: 'in_incorrect_password', message: 'Wrong account or password' },
+  CREDENTIAL_FORMAT_INCORRECT: {
+    status: 400,
+    i18nKey: 'err_credential_format',
+    message: 'Account, password or email format incorrect',
+  },
+  PASSWORDS_DIFFER: { status: 400, i18nKey: 'err_passwords_differ', message: 'The two passwords differ' },
+  ACCOUNT_OR_EMAIL_NOT_FOUND: {
+    status: 404,
+    i18nKey: 'err_account_or_email_not_found',
+    message: 'Username or email does not exist',
+  },
+  NOT_A_MEMBER: { status: 403, i18nKey: 'err_not_a_member', message: 'Non-member account unable to login' },
+  NOT_AN_AGENT: { status: 403, i18nKey: 'err_not_an_agent', message: 'Non-agents cannot log in' },
+  NOT_LOGGED_IN: { status: 401, i18nKey: 'err_not_logged_in', message: 'Not logged in, please log in' },
+  POPUP_BLOCKED: { status: 400, i18nKey: 'err_popup_blocked', message: 'Popup blocked, please allow popups' },
+  VERIFICATION_REQUIRED: {
+    status: 403,
+    i18nKey: 'err_verification_required',
+    message: 'Please complete verification first',
+  },
+  SYSTEM_ERROR: { status: 500, i18nKey: 'err_system', message: 'System error' },
+
+  // Network and access
+  NETWORK_ABNORMAL: {
+    status: 0,
+    i18nKey: 'err_network_abnormal',
+    message: 'Network link abnormal, please try again',
+  },
+  TIMEOUT: { status: 0, i18nKey: 'err_timeout', message: 'The page took too long, please check the network' },
+  DOMAIN_CHECK_FAILED: {
+    status: 400,
+    i18nKey: 'err_domain_check_failed',
+    message: 'Domain check failed or invalid URL, please contact customer service',
+  },
+  ACCESS_RESTRICTED: { status: 403, i18nKey: 'blocked_ip', message: 'Access restricted by IP or location' },
+  SYSTEM_MAINTENANCE: { status: 503, i18nKey: 'info_maintenance', message: 'System maintenance' },
+
+  // Platform codes for refused input and conflicts
+  BAD_REQUEST: { status: 400, i18nKey: 'err_bad_request', message: 'The request is invalid' },
+  ENCRYPTION_REQUIRED: {
+    status: 400,
+    i18nKey: 'err_encryption_required',
+    message: 'This call needs an encrypted payload',
+  },
+  INVALID_AFFILIATE_CODE: {
+    status: 400,
+    i18nKey: 'invitation_code_error',
+    message: 'Invalid invitation code',
+  },
+  ACCOUNT_EXISTS: { status: 409, i18nKey: 'err_account_exists', message: 'This username is already taken' },
+  MOBILE_EXISTS: {
+    status: 409,
+    i18nKey: 'err_mobile_exists',
+    message: 'This mobile number is already registered',
+  },
+  MOBILE_NOT_FOUND: {
+    status: 404,
+    i18nKey: 'err_mobile_not_found',
+    message: 'No account uses this mobile number',
+  },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    i18nKey: 'err_too_many_attempts',
+    message: 'Too many attempts, please wait and try again',
+  },
+  OLD_PASSWORD_WRONG: {
+    status: 400,
+    i18nKey: 'err_old_password_wrong',
+    message: 'The old password is incorrect',
+  },
+  TRIAL_ACCOUNT_NOT_ALLOWED: {
+    status: 403,
+    i18nKey: 'in_need_true_account',
+    message: 'Please register a real account first',
+  },
+  NOT_FOUND: { status: 404, i18nKey: 'err_not_found', message: 'Not found' },
+} as const satisfies Record<string, { status: number; i18nKey: string; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(errorCatalogue, code);
+}
+
+/** An error as a value: a catalogue code, optional data for the UI, optional field reasons. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly value: unknown;
+  readonly details: { field: string; reason: string }[] | undefined;
+
+  constructor(
+    code: ErrorCode,
+    options: {
+      message?: string;
+      value?: unknown;
+      details?: { field: string; reason: string }[];
+      status?: number;
+    } = {},
+  ) {
+    super(options.message ?? errorCatalogue[code].message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = options.status ?? errorCatalogue[code].status;
+    this.value = options.value;
+    this.details = options.details;
+  }
+
+  get i18nKey(): string {
+    return errorCatalogue[this.code].i18nKey;
+  }
+}

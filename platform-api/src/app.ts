@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { randomCaptchaText } from './modules/captcha/render-captcha-png';
 import { memberRoutes } from './modules/member/member-routes';
 import { loadServerKey } from './modules/security/server-key';
+import { createMerchantCache } from './modules/system/merchant-state';
 import { systemRoutes } from './modules/system/system-routes';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
@@ -16,7 +17,7 @@ import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 export interface AppOptions {
   db: Database;
   config: Config;
-  overrides?: Partial<Omit<Deps, 'db' | 'config'>>;
+  overrides?: Partial<Omit<Deps, 'db' | 'config' | 'merchantCache'>>;
   /** Daily messages per channel the built-in SMS and mail providers accept. */
   outboxDailyQuota?: number;
 }
@@ -39,6 +40,7 @@ export async function createDeps({
     sms: overrides.sms ?? createOutboxSmsProvider(db, { dailyQuota: outboxDailyQuota, now }),
     mail: overrides.mail ?? createOutboxMailProvider(db, { dailyQuota: outboxDailyQuota, now }),
     serverKey: overrides.serverKey ?? (await loadServerKey(db)),
+    merchantCache: createMerchantCache(),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { ServerKey } from './modules/security/server-key';
+import type { MerchantCache } from './modules/system/merchant-state';
 import type { MailProvider } from './providers/mail/mail-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 
@@ -15,4 +16,6 @@ export interface Deps {
   captchaText: () => string;
   /** The one clock for every expiry, so tests can move time. */
   now: () => Date;
+  /** Merchant settings kept a few seconds per server copy; `clear()` makes a change visible at once. */
+  merchantCache: MerchantCache;
 }

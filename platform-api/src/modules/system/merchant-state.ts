@@ -30,14 +30,16 @@ export interface MerchantState {
  * A maintenance switch therefore takes effect within CACHE_MS on every copy.
  */
 const CACHE_MS = 5_000;
-const cache = new Map<string, { at: number; state: Promise<MerchantState> }>();
 
-export function clearMerchantCache(): void {
-  cache.clear();
+export type MerchantCache = Map<string, { at: number; state: Promise<MerchantState> }>;
+
+export function createMerchantCache(): MerchantCache {
+  return new Map();
 }
 
 /** The settings of the requested merchant, or of the default region when the code is missing or unknown. */
 export async function merchantState(deps: Deps, requested: string | null): Promise<MerchantState> {
+  const cache = deps.merchantCache;
   const key = requested ?? '';
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.state;

@@ -1,0 +1,116 @@
+/**
+ * Throughput figures for the platform API, from one run on this machine (not a test):
+ *   1. a bare Fastify hello-world, the ceiling for any route on this machine;
+ *   2. GET /wps/member/info with a valid session (session lookup + member read), and its ratio to (1);
+ *   3. logins per second (encrypted body, scrypt password check, new session).
+ * Runs on embedded PGlite, and on PostgreSQL too when BENCH_DATABASE_URL is set.
+ * Load comes from autocannon in this same process, so every figure pays the same client cost.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createApiClient,
+  encryptPayload,
+  importPublicKey,
+  publicKeyCall,
+  registerCall,
+} from '@platform/shared-contracts';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp, createDeps } from '../platform-api/src/app';
+import { loadConfig } from '../platform-api/src/config';
+import { openDatabase } from '../platform-api/src/db/database';
+import { migrate } from '../platform-api/src/db/migrate';
+import { seedDemoData } from '../platform-api/src/db/seed';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+
+async function measure(options: autocannon.Options): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function helloWorld() {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const figures = await measure({ url });
+  await app.close();
+  return figures;
+}
+
+async function platform(database: string, label: string) {
+  const db = await openDatabase(database);
+  await migrate(db);
+  await seedDemoData(db);
+  const config = { ...loadConfig({}), database, trustProxy: true as const };
+  const deps = await createDeps({ db, config });
+  const app = await buildApp(deps);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const client = createApiClient({ baseUrl: url });
+  const account = `bench${Date.now() % 100000}`;
+  const registered = await client.call(registerCall, {
+    username: account,
+    password: 'bench1234',
+    confirmPassword: 'bench1234',
+  });
+  const info = await measure({
+    url: `${url}/wps/member/info`,
+    headers: { authorization: `Bearer ${registered.token}` },
+  });
+
+  // Every login comes from its own address: the per-IP login limit is a protection, not what is measured.
+  // The account has no contact details, so a new address is not challenged and every request is a real login.
+  const { kid, spki } = await client.call(publicKeyCall, {});
+  const body = JSON.stringify(
+    await encryptPayload({ username: account, password: 'bench1234' }, await importPublicKey(spki), kid),
+  );
+  let n = 0;
+  const logins = await measure({
+    url: `${url}/wps/session/login`,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (request) => {
+          n += 1;
+          return {
+            ...request,
+            body,
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+            },
+          };
+        },
+      },
+    ],
+  });
+  await app.close();
+  await db.close();
+  return { label, info, logins };
+}
+
+function row(name: string, f: { rps: number; p99: number; errors: number }) {
+  return `${name.padEnd(44)} ${f.rps.toFixed(0).padStart(8)} req/s   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}`;
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
+try {
+  console.log(
+    `platform-api throughput: ${DURATION_S} s per figure, ${CONNECTIONS} connections, Node ${process.version}\n`,
+  );
+  const hello = await helloWorld();
+  console.log(row('Fastify hello-world (reference)', hello));
+  const runs = [await platform(dataDir, 'PGlite')];
+  if (process.env.BENCH_DATABASE_URL) runs.push(await platform(process.env.BENCH_DATABASE_URL, 'PostgreSQL'));
+  for (const run of runs) {
+    console.log(row(`member info with a session (${run.label})`, run.info));
+    console.log(`${''.padEnd(44)} ratio to hello-world: ${(run.info.rps / hello.rps).toFixed(3)}`);
+    console.log(row(`logins (${run.label})`, run.logins));
+  }
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -18,6 +18,7 @@ import {
 } from '@platform/shared-contracts';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp, createDeps } from '../platform-api/src/app';
 import { loadConfig } from '../platform-api/src/config';
 import { openDatabase } from '../platform-api/src/db/database';
@@ -93,6 +94,22 @@ async function platform(database: string, label: string) {
   return { label, info, logins };
 }
 
+/** A database of its own on the server, dropped afterwards, so the bench never touches existing data. */
+async function onFreshPostgres(url: string) {
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return await platform(target.toString(), 'PostgreSQL');
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 function row(name: string, f: { rps: number; p99: number; errors: number }) {
   return `${name.padEnd(44)} ${f.rps.toFixed(0).padStart(8)} req/s   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}`;
 }
@@ -105,7 +122,7 @@ try {
   const hello = await helloWorld();
   console.log(row('Fastify hello-world (reference)', hello));
   const runs = [await platform(dataDir, 'PGlite')];
-  if (process.env.BENCH_DATABASE_URL) runs.push(await platform(process.env.BENCH_DATABASE_URL, 'PostgreSQL'));
+  if (process.env.BENCH_DATABASE_URL) runs.push(await onFreshPostgres(process.env.BENCH_DATABASE_URL));
   for (const run of runs) {
     console.log(row(`member info with a session (${run.label})`, run.info));
     console.log(`${''.padEnd(44)} ratio to hello-world: ${(run.info.rps / hello.rps).toFixed(3)}`);

@@ -50,7 +50,9 @@ describe('username and password login', () => {
   });
 
   it('trims the username and ignores its case', async () => {
-    const result = await server.client().call(loginCall, { username: '  DEMO01 ', password: DEMO_MEMBER.password });
+    const result = await server
+      .client()
+      .call(loginCall, { username: '  DEMO01 ', password: DEMO_MEMBER.password });
     expect(result.status).toBe('OK');
   });
 
@@ -60,7 +62,9 @@ describe('username and password login', () => {
       code: 'WRONG_CREDENTIALS',
       status: 401,
     });
-    await expect(client.call(loginCall, { username: 'nobody99', password: 'wrong123' })).rejects.toMatchObject({
+    await expect(
+      client.call(loginCall, { username: 'nobody99', password: 'wrong123' }),
+    ).rejects.toMatchObject({
       code: 'WRONG_CREDENTIALS',
     });
   });
@@ -104,11 +108,16 @@ describe('username and password login', () => {
   it('limits attempts from one IP to 30 in five minutes', async () => {
     const client = server.client({ ip: '198.51.100.7' });
     for (let i = 0; i < 30; i++) {
-      await expect(client.call(loginCall, { username: `ghost${i}`, password: 'nope1234' })).rejects.toMatchObject({
+      await expect(
+        client.call(loginCall, { username: `ghost${i}`, password: 'nope1234' }),
+      ).rejects.toMatchObject({
         code: 'WRONG_CREDENTIALS',
       });
     }
-    await expect(client.call(loginCall, member)).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS', status: 429 });
+    await expect(client.call(loginCall, member)).rejects.toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      status: 429,
+    });
     // Another address is not affected.
     expect((await server.client().call(loginCall, member)).status).toBe('OK');
   });
@@ -166,7 +175,11 @@ describe('login from an unregistered IP', () => {
   it('logs in after the registered email, and the IP is then known', async () => {
     const { challengeId } = await challenge();
     const traveller = server.client({ ip: away });
-    const result = await traveller.call(verifyLoginCall, { challengeId, method: 'EMAIL', answer: ' Demo01@Example.com ' });
+    const result = await traveller.call(verifyLoginCall, {
+      challengeId,
+      method: 'EMAIL',
+      answer: ' Demo01@Example.com ',
+    });
     expect(result.token).toBeTruthy();
     expect((await traveller.call(memberInfoCall, {})).loginInfo.loginIp).toBe(away);
     expect((await server.client({ ip: away }).call(loginCall, member)).status).toBe('OK');
@@ -260,7 +273,12 @@ describe('loginV2', () => {
 });
 
 describe('free play', () => {
-  const request = { os: 'android', platform: 'W' as const, random: 'a'.repeat(32), gatewayVersion: 3 as const };
+  const request = {
+    os: 'android',
+    platform: 'W' as const,
+    random: 'a'.repeat(32),
+    gatewayVersion: 3 as const,
+  };
 
   it('creates a trial account of type 4 and logs it in', async () => {
     const visitor = server.client();
@@ -286,6 +304,9 @@ describe('free play', () => {
   it('limits trial accounts to ten an hour per IP', async () => {
     const client = server.client({ ip: '198.51.100.99' });
     for (let i = 0; i < 10; i++) await client.call(freePlayCall, request);
-    await expect(client.call(freePlayCall, request)).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS', status: 429 });
+    await expect(client.call(freePlayCall, request)).rejects.toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      status: 429,
+    });
   });
 });

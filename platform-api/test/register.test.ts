@@ -33,7 +33,10 @@ async function countMembers() {
 describe('registration by username', () => {
   it('creates the member, logs them in and records registerMethod WEB', async () => {
     const visitor = server.client();
-    const result = await visitor.call(registerCall, newPlayer({ email: 'New@Example.com', whatsapp: '85599887766' }));
+    const result = await visitor.call(
+      registerCall,
+      newPlayer({ email: 'New@Example.com', whatsapp: '85599887766' }),
+    );
     expect(result).toMatchObject({ status: 'OK', firstTimeLogin: true, user: { type: 0 } });
     const info = await visitor.call(memberInfoCall, {});
     expect(info.member.account).toBe(result.user.account);
@@ -79,13 +82,17 @@ describe('registration by username', () => {
   });
 
   it('requires a field the merchant made required', async () => {
-    await server.sql("update register_fields set required = true where merchant_code = 'DEMOKH' and field = 'email'");
+    await server.sql(
+      "update register_fields set required = true where merchant_code = 'DEMOKH' and field = 'email'",
+    );
     try {
       await expect(server.client().call(registerCall, newPlayer())).rejects.toMatchObject({
         details: [{ field: 'email', reason: 'input_cannot_be_empty' }],
       });
     } finally {
-      await server.sql("update register_fields set required = false where merchant_code = 'DEMOKH' and field = 'email'");
+      await server.sql(
+        "update register_fields set required = false where merchant_code = 'DEMOKH' and field = 'email'",
+      );
     }
   });
 
@@ -95,13 +102,17 @@ describe('registration by username', () => {
   });
 
   it('is refused when username registration is switched off', async () => {
-    await server.sql("update whitelabel_switches set enabled = false where merchant_code = 'DEMOKH' and name = 'USERNAMEREG3'");
+    await server.sql(
+      "update whitelabel_switches set enabled = false where merchant_code = 'DEMOKH' and name = 'USERNAMEREG3'",
+    );
     try {
       await expect(server.client().call(registerCall, newPlayer())).rejects.toMatchObject({
         code: 'OPERATION_NOT_ENABLED',
       });
     } finally {
-      await server.sql("update whitelabel_switches set enabled = true where merchant_code = 'DEMOKH' and name = 'USERNAMEREG3'");
+      await server.sql(
+        "update whitelabel_switches set enabled = true where merchant_code = 'DEMOKH' and name = 'USERNAMEREG3'",
+      );
     }
   });
 
@@ -114,7 +125,9 @@ describe('registration by username', () => {
 
 describe('affiliate and referral codes', () => {
   it('checks an affiliate code against the agents of the merchant', async () => {
-    expect(await server.client().call(affiliateCheckCall, { code: 'agent01', domain: 'demo.sea-gaming.test' })).toEqual({
+    expect(
+      await server.client().call(affiliateCheckCall, { code: 'agent01', domain: 'demo.sea-gaming.test' }),
+    ).toEqual({
       code: 'AGENT01',
       agentAccount: 'agent01',
     });
@@ -122,9 +135,9 @@ describe('affiliate and referral codes', () => {
       code: 'INVALID_AFFILIATE_CODE',
       message: 'Invalid invitation code',
     });
-    await expect(server.client({ merchant: 'DEMOVN' }).call(affiliateCheckCall, { code: 'AGENT01' })).rejects.toMatchObject(
-      { code: 'INVALID_AFFILIATE_CODE' },
-    );
+    await expect(
+      server.client({ merchant: 'DEMOVN' }).call(affiliateCheckCall, { code: 'AGENT01' }),
+    ).rejects.toMatchObject({ code: 'INVALID_AFFILIATE_CODE' });
     await expect(
       server.client().call(affiliateCheckCall, { code: 'AGENT01', domain: 'bad domain/<script>' }),
     ).rejects.toMatchObject({ code: 'DOMAIN_CHECK_FAILED' });
@@ -141,10 +154,14 @@ describe('affiliate and referral codes', () => {
 
   it('refuses an unknown affiliate or referral code and writes nothing', async () => {
     const before = await countMembers();
-    await expect(server.client().call(registerCall, newPlayer({ affiliateCode: 'ZZZZ99' }))).rejects.toMatchObject({
+    await expect(
+      server.client().call(registerCall, newPlayer({ affiliateCode: 'ZZZZ99' })),
+    ).rejects.toMatchObject({
       code: 'INVALID_AFFILIATE_CODE',
     });
-    await expect(server.client().call(registerCall, newPlayer({ referralCode: 'ZZZZ9999' }))).rejects.toMatchObject({
+    await expect(
+      server.client().call(registerCall, newPlayer({ referralCode: 'ZZZZ9999' })),
+    ).rejects.toMatchObject({
       code: 'INVALID_AFFILIATE_CODE',
     });
     expect(await countMembers()).toBe(before);
@@ -160,14 +177,20 @@ describe('affiliate and referral codes', () => {
   });
 
   it('requires an affiliate code where direct registration is off', async () => {
-    await server.sql("update whitelabel_switches set enabled = false where merchant_code = 'DEMOKH' and name = 'DIRECTREG3'");
+    await server.sql(
+      "update whitelabel_switches set enabled = false where merchant_code = 'DEMOKH' and name = 'DIRECTREG3'",
+    );
     try {
       await expect(server.client().call(registerCall, newPlayer())).rejects.toMatchObject({
         details: [{ field: 'affiliateCode', reason: 'input_cannot_be_empty' }],
       });
-      expect((await server.client().call(registerCall, newPlayer({ affiliateCode: 'AGENT01' }))).status).toBe('OK');
+      expect((await server.client().call(registerCall, newPlayer({ affiliateCode: 'AGENT01' }))).status).toBe(
+        'OK',
+      );
     } finally {
-      await server.sql("update whitelabel_switches set enabled = true where merchant_code = 'DEMOKH' and name = 'DIRECTREG3'");
+      await server.sql(
+        "update whitelabel_switches set enabled = true where merchant_code = 'DEMOKH' and name = 'DIRECTREG3'",
+      );
     }
   });
 });
@@ -198,7 +221,13 @@ describe('registration by mobile', () => {
 
   it('requires the mobile number and the code', async () => {
     await expect(
-      server.client().call(registerMobileCall, { password: 'abc12345', confirmPassword: 'abc12345', countryDialingCode: '855' }),
+      server
+        .client()
+        .call(registerMobileCall, {
+          password: 'abc12345',
+          confirmPassword: 'abc12345',
+          countryDialingCode: '855',
+        }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', details: [{ field: 'mobileNum' }] });
     await expect(
       server.client().call(registerMobileCall, {
@@ -220,7 +249,9 @@ describe('registration by mobile', () => {
       confirmPassword: 'abc12345',
     };
     await server.client().call(registerMobileCall, payload);
-    await expect(server.client().call(registerMobileCall, payload)).rejects.toMatchObject({ code: 'MOBILE_EXISTS' });
+    await expect(server.client().call(registerMobileCall, payload)).rejects.toMatchObject({
+      code: 'MOBILE_EXISTS',
+    });
   });
 
   it('keeps the code usable when the registration is refused for another reason', async () => {
@@ -230,31 +261,46 @@ describe('registration by mobile', () => {
     await expect(
       server.client().call(registerMobileCall, { ...base, confirmPassword: 'different1' }),
     ).rejects.toMatchObject({ code: 'PASSWORDS_DIFFER' });
-    expect((await server.client().call(registerMobileCall, { ...base, confirmPassword: 'abc12345' })).status).toBe('OK');
+    expect(
+      (await server.client().call(registerMobileCall, { ...base, confirmPassword: 'abc12345' })).status,
+    ).toBe('OK');
   });
 
   it('lets only one of two simultaneous registrations of a number through', async () => {
     const mobileNum = nextPhone();
     const verificationCode = await sendCode(mobileNum);
-    const payload = { mobileNum, countryDialingCode: '855', verificationCode, password: 'abc12345', confirmPassword: 'abc12345' };
+    const payload = {
+      mobileNum,
+      countryDialingCode: '855',
+      verificationCode,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+    };
     const results = await Promise.allSettled([
       server.client().call(registerMobileCall, payload),
       server.client().call(registerMobileCall, payload),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const [row] = await server.sql<{ n: number }>("select count(*)::int as n from members where mobile_num = $1", [mobileNum]);
+    const [row] = await server.sql<{ n: number }>(
+      'select count(*)::int as n from members where mobile_num = $1',
+      [mobileNum],
+    );
     expect(row!.n).toBe(1);
   });
 });
 
 describe('human check at registration', () => {
   beforeAll(async () => {
-    await server.sql("update whitelabel_switches set enabled = true where merchant_code = 'DEMOVN' and name = 'DIRECTREG3'");
+    await server.sql(
+      "update whitelabel_switches set enabled = true where merchant_code = 'DEMOVN' and name = 'DIRECTREG3'",
+    );
   });
 
   it('needs the right captcha where the merchant asks for one', async () => {
     const visitor = server.client({ merchant: 'DEMOVN' });
-    await expect(visitor.call(registerCall, newPlayer())).rejects.toMatchObject({ code: 'CAPTCHA_CHECK_FAILED' });
+    await expect(visitor.call(registerCall, newPlayer())).rejects.toMatchObject({
+      code: 'CAPTCHA_CHECK_FAILED',
+    });
     const { captchaId } = await visitor.call(captchaCall, {});
     const result = await visitor.call(registerCall, newPlayer({ captchaId, captcha: server.lastCaptcha() }));
     expect(result.user).toMatchObject({ currency: 'VND', merchantCode: 'DEMOVN' });

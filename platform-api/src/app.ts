@@ -49,6 +49,19 @@ export async function buildApp(deps: Deps, logger: boolean | object = false): Pr
     logger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A HEAD would draw a captcha and count against limits without showing anything.
+    exposeHeadRoutes: false,
+    // Malformed URLs and the like answer with the envelope too, not Fastify's own body.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    clientErrorHandler: (error, socket) => {
+      const body = JSON.stringify({ success: false, code: 'BAD_REQUEST', message: error.message });
+      const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      if (socket.writable) {
+        socket.end(
+          `HTTP/1.1 ${status} Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      }
+    },
   });
   await app.register(formbody);
   app.setErrorHandler(handleError);

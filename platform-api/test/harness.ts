@@ -30,6 +30,7 @@ export interface TestServer {
     method: string,
     path: string,
     options?: { body?: unknown; headers?: Record<string, string>; rawBody?: string },
+    // biome-ignore lint/suspicious/noExplicitAny: tests inspect whatever the server answered, envelope or not.
   ): Promise<{ status: number; body: any }>;
   /** Runs SQL against the server's database and drops cached settings, for arranging a scenario. */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
@@ -107,9 +108,9 @@ export async function startTestServer(options: { outboxDailyQuota?: number } = {
       });
       return Object.assign(state, {
         call: async (...args: Parameters<ApiClient['call']>) => {
-          const value: any = await api.call(...args);
-          if (value && typeof value === 'object' && typeof value.token === 'string')
-            state.token = value.token;
+          const value: unknown = await api.call(...args);
+          const token = (value as { token?: unknown } | null)?.token;
+          if (typeof token === 'string') state.token = token;
           return value;
         },
       }) as TestClient;

@@ -49,6 +49,18 @@ describe('username and password login', () => {
     expect(stored).toHaveLength(new Set(stored.map((r) => r.token_hash)).size);
   });
 
+  it('keeps one live session when two logins of an account race', async () => {
+    const results = await Promise.all([
+      server.client().call(loginCall, member),
+      server.client().call(loginCall, member),
+    ]);
+    expect(results.every((r) => r.status === 'OK')).toBe(true);
+    const [live] = await server.sql<{ n: number }>(
+      "select count(*)::int as n from sessions s join members m on m.id = s.member_id where m.account = 'demo01' and s.revoked_at is null",
+    );
+    expect(live?.n).toBe(1);
+  });
+
   it('trims the username and ignores its case', async () => {
     const result = await server
       .client()

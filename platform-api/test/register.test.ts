@@ -197,7 +197,10 @@ describe('affiliate and referral codes', () => {
 
 describe('registration by mobile', () => {
   let phone = 70_000_000;
-  const nextPhone = () => String((phone += 1));
+  const nextPhone = () => {
+    phone += 1;
+    return String(phone);
+  };
 
   async function sendCode(mobileNo: string) {
     await server.client().call(smsRegisterCall, { mobileNo, countryDialingCode: '855', regType: 'MOBILE' });
@@ -221,13 +224,11 @@ describe('registration by mobile', () => {
 
   it('requires the mobile number and the code', async () => {
     await expect(
-      server
-        .client()
-        .call(registerMobileCall, {
-          password: 'abc12345',
-          confirmPassword: 'abc12345',
-          countryDialingCode: '855',
-        }),
+      server.client().call(registerMobileCall, {
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        countryDialingCode: '855',
+      }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', details: [{ field: 'mobileNum' }] });
     await expect(
       server.client().call(registerMobileCall, {

@@ -11,4 +11,5 @@ export * from './constants/whitelabel';
 export * from './crypto/hybrid-encryption';
 export * from './envelope/envelope';
 export * from './errors/catalogue';
+export * from './federation/event-bus';
 export * from './validation/patterns';

@@ -21,6 +21,9 @@ export type CallHandler<C extends CallDeclaration> = (
   ctx: ContextFor<C>,
 ) => Promise<CallResponse<C>>;
 
+/** Validation messages quote what was sent; an overlong value must not come back whole. */
+const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
+
 /** System calls answer during maintenance and region restriction: they are how the client learns of them. */
 const ALWAYS_OPEN_PREFIXES = ['/wps/system/', '/wps/captcha', '/wps/dev/'];
 
@@ -51,15 +54,16 @@ export function registerCall<C extends CallDeclaration>(
       const ctx = await buildRequestContext(deps, request, call);
       if (!open && inMaintenance(ctx.merchant, deps.now())) throw new ApiError('SYSTEM_MAINTENANCE');
       if (!open && isRestricted(ctx.merchant, ctx.ip, ctx.country)) throw new ApiError('ACCESS_RESTRICTED');
+      if (call.auth === 'session' && !ctx.session) throw new ApiError('NOT_LOGGED_IN');
 
       const payload = await readPayload(deps, call, usesQuery(call) ? request.query : request.body);
       const parsed = v.safeParse(call.request, payload);
       if (!parsed.success) {
         throw new ApiError('BAD_REQUEST', {
-          message: parsed.issues[0]?.message ?? 'The request is invalid',
+          message: clip(parsed.issues[0]?.message ?? 'The request is invalid'),
           details: parsed.issues.map((issue) => ({
             field: v.getDotPath(issue) ?? '',
-            reason: issue.message,
+            reason: clip(issue.message),
           })),
         });
       }

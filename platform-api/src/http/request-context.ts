@@ -1,5 +1,4 @@
 import {
-  ApiError,
   type CallDeclaration,
   LANGUAGE_HEADER,
   MERCHANT_HEADER,
@@ -33,7 +32,7 @@ function headerText(request: FastifyRequest, name: string, pattern: RegExp): str
   return typeof value === 'string' && pattern.test(value) ? value : null;
 }
 
-/** Who is calling, from where, for which merchant; refuses token calls without a live session. */
+/** Who is calling, from where, for which merchant, and their live session if they sent one. */
 export async function buildRequestContext(
   deps: Deps,
   request: FastifyRequest,
@@ -41,7 +40,6 @@ export async function buildRequestContext(
 ): Promise<RequestContext> {
   const token = call.auth === 'none' ? null : bearerToken(request);
   const session = token ? await resolveSession(deps, token) : null;
-  if (call.auth === 'session' && !session) throw new ApiError('NOT_LOGGED_IN');
 
   const requested = session?.merchantCode ?? headerText(request, MERCHANT_HEADER, /^[A-Za-z0-9_-]{1,32}$/);
   const merchant = await merchantState(deps, requested);

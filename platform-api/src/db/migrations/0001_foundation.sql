@@ -94,6 +94,10 @@ create table members (
   password_hash text not null,
   password_changed_at timestamptz not null default now(),
   must_change_password boolean not null default false,
+  -- A mailed temporary password works beside the real one until used or expired, so a stranger who knows
+  -- the username and email cannot lock the player out.
+  reset_password_hash text,
+  reset_expires_at timestamptz,
   nickname text,
   type integer not null default 0,
   dialing_code text,

@@ -64,7 +64,7 @@ export async function completeLogin(
   const { member, merchant, portal, ip, method } = args;
   const now = deps.now();
   await recordLogin(tx, member.id, ip, now);
-  const token = await issueSession(deps, tx, member, portal, ip);
+  const token = await issueSession(deps, tx, member, portal, ip, now);
   const byPassword = method === 'password';
   return {
     status: 'OK',

@@ -16,6 +16,7 @@ import {
   insertMember,
   knownIpState,
   type MemberRow,
+  updatePassword,
 } from '../member/member-store';
 import { consumeRate, peekRate, resetRate } from '../rate-limit/rate-limiter';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../security/password-hash';
@@ -59,9 +60,9 @@ export async function loginWithPassword(
     throw new ApiError('TOO_MANY_ATTEMPTS', { value: { captchaRequired: true } });
   if (failures >= CAPTCHA_AFTER_FAILURES) await checkCaptcha(deps, input.captchaId, input.captcha);
 
-  const member = await findMemberByAccount(deps.db, ctx.merchant.merchantCode, input.username);
-  const passwordOk = await verifyPassword(input.password, member?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
-  if (!member || !passwordOk) {
+  const found = await findMemberByAccount(deps.db, ctx.merchant.merchantCode, input.username);
+  const member = await matchPassword(deps, found, input.password);
+  if (!member) {
     await consumeRate(deps, {
       key,
       windowSeconds: FAILURE_WINDOW_SECONDS,
@@ -91,6 +92,29 @@ export async function loginWithPassword(
       weak,
     }),
   );
+}
+
+/**
+ * The member when the typed password is theirs: the current one, or a mailed temporary one still in date, which
+ * then becomes the password and must be changed. Unknown accounts cost the same time as wrong passwords.
+ */
+async function matchPassword(deps: Deps, member: MemberRow | null, typed: string): Promise<MemberRow | null> {
+  if (!member) {
+    await verifyPassword(typed, UNKNOWN_ACCOUNT_HASH);
+    return null;
+  }
+  if (await verifyPassword(typed, member.password_hash)) return member;
+  const temporary = member.reset_password_hash;
+  const inDate = member.reset_expires_at !== null && new Date(member.reset_expires_at) > deps.now();
+  if (!temporary || !inDate || !(await verifyPassword(typed, temporary))) return null;
+  await updatePassword(deps.db, member.id, temporary, deps.now(), true);
+  return {
+    ...member,
+    password_hash: temporary,
+    must_change_password: true,
+    reset_password_hash: null,
+    reset_expires_at: null,
+  };
 }
 
 /** Mobile number and SMS code; the code itself proves possession, so no extra IP check. */

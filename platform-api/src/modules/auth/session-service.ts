@@ -24,8 +24,10 @@ export async function issueSession(
   member: { id: number },
   portal: string,
   ip: string,
+  now: Date = deps.now(),
 ): Promise<string> {
-  const now = deps.now();
+  // Two logins of one account racing: the row lock lets one finish before the other ends its session.
+  await tx.query('select id from members where id = $1 for update', [member.id]);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + deps.config.session.absoluteHours * 3_600_000);
   await tx.query('update sessions set revoked_at = $2 where member_id = $1 and revoked_at is null', [

@@ -7,6 +7,8 @@ export interface MemberRow {
   password_hash: string;
   password_changed_at: Date;
   must_change_password: boolean;
+  reset_password_hash: string | null;
+  reset_expires_at: Date | null;
   nickname: string | null;
   type: number;
   dialing_code: string | null;
@@ -152,10 +154,25 @@ export async function updatePassword(
   now: Date,
   mustChange: boolean,
 ) {
+  // Any mailed temporary password is void from now on.
   await tx.query(
-    'update members set password_hash = $2, password_changed_at = $3, must_change_password = $4 where id = $1',
+    `update members set password_hash = $2, password_changed_at = $3, must_change_password = $4,
+       reset_password_hash = null, reset_expires_at = null where id = $1`,
     [memberId, passwordHash, now, mustChange],
   );
+}
+
+export async function setTemporaryPassword(
+  db: Queryable,
+  memberId: number,
+  passwordHash: string,
+  expiresAt: Date,
+) {
+  await db.query('update members set reset_password_hash = $2, reset_expires_at = $3 where id = $1', [
+    memberId,
+    passwordHash,
+    expiresAt,
+  ]);
 }
 
 export async function clearFirstTimeLogin(db: Queryable, memberId: number) {

@@ -5,7 +5,7 @@ import type { RequestContext, SessionContext } from '../../http/request-context'
 import { passwordIssues, passwordRule, refuseIssues } from '../auth/password-rules';
 import { revokeOtherSessions } from '../auth/session-service';
 import { checkCaptcha } from '../captcha/captcha-service';
-import { consumeRate } from '../rate-limit/rate-limiter';
+import { consumeRate, resetRate } from '../rate-limit/rate-limiter';
 import { hashPassword, verifyPassword } from '../security/password-hash';
 import {
   checkCode,
@@ -14,9 +14,17 @@ import {
   sendCode,
   spendCode,
 } from '../verification/verification-service';
-import { findMemberByAccount, findMemberById, findMemberByMobile, updatePassword } from './member-store';
+import {
+  findMemberByAccount,
+  findMemberById,
+  findMemberByMobile,
+  setTemporaryPassword,
+  updatePassword,
+} from './member-store';
 
 export const WRONG_OLD_PASSWORD_LIMIT = { limit: 5, windowSeconds: 15 * 60 };
+/** How long a mailed temporary password works beside the real one. */
+export const TEMPORARY_PASSWORD_HOURS = 24;
 export const RESET_MAILS_PER_ACCOUNT = { limit: 3, windowSeconds: 60 * 60 };
 
 /** Change password (spec section 5): old password, the password rule, confirmation; other sessions end. */
@@ -31,14 +39,14 @@ export async function changePassword(
   const rule = await passwordRule(deps, member.merchant_code);
   refuseIssues(passwordIssues(rule, input.newPassword, 'newPassword'));
   if (input.confirmNewPassword !== input.newPassword) throw new ApiError('PASSWORDS_DIFFER');
-  if (!(await verifyPassword(input.oldPassword, member.password_hash))) {
-    await consumeRate(deps, {
-      key: `password:old:${member.id}`,
-      ...WRONG_OLD_PASSWORD_LIMIT,
-      code: 'TOO_MANY_ATTEMPTS',
-    });
+  // Every check of the old password is counted before it is compared, so once the limit is reached even the
+  // right password is refused: otherwise the answers would still tell a right guess from a wrong one, and
+  // guesses sent in parallel would all be compared. A right password clears the count.
+  const attemptsKey = `password:old:${member.id}`;
+  await consumeRate(deps, { key: attemptsKey, ...WRONG_OLD_PASSWORD_LIMIT, code: 'TOO_MANY_ATTEMPTS' });
+  if (!(await verifyPassword(input.oldPassword, member.password_hash)))
     throw new ApiError('OLD_PASSWORD_WRONG');
-  }
+  await resetRate(deps, attemptsKey);
   if (input.newPassword === input.oldPassword)
     refuseIssues([{ field: 'newPassword', reason: 'same_as_old_password' }]);
   const hash = await hashPassword(input.newPassword);
@@ -57,7 +65,10 @@ function temporaryPassword(): string {
   return `${Array.from({ length: 6 }, () => pick(letters)).join('')}${Array.from({ length: 4 }, () => pick(digits)).join('')}`;
 }
 
-/** Forgot password by email: a temporary password is mailed, every session ends, a change is forced. */
+/**
+ * Forgot password by email: a temporary password is mailed. It works beside the current password until it is
+ * used or expires, so asking for it cannot lock anyone out; logging in with it forces a change.
+ */
 export async function resetPasswordByEmail(
   deps: Deps,
   ctx: RequestContext,
@@ -85,12 +96,11 @@ export async function resetPasswordByEmail(
   await deps.mail.send(
     member.email,
     'Your temporary password',
-    `Hello ${member.account}, your temporary password is ${password}. You will be asked to change it when you log in.`,
+    `Hello ${member.account}, your temporary password is ${password}. It works for ${TEMPORARY_PASSWORD_HOURS} hours, ` +
+      'and you will be asked to change it when you log in with it. Your current password keeps working.',
   );
-  await deps.db.transaction(async (tx) => {
-    await updatePassword(tx, member.id, hash, deps.now(), true);
-    await revokeOtherSessions(tx, member.id, null, deps.now());
-  });
+  const expiresAt = new Date(deps.now().getTime() + TEMPORARY_PASSWORD_HOURS * 3_600_000);
+  await setTemporaryPassword(deps.db, member.id, hash, expiresAt);
   return null;
 }
 

@@ -30,6 +30,11 @@ export interface MerchantState {
  * A maintenance switch therefore takes effect within CACHE_MS on every copy.
  */
 const CACHE_MS = 5_000;
+/**
+ * The cache is keyed by the merchant code the client sends, and any code is accepted (an unknown one means the
+ * default region), so without a bound every distinct header value would stay in memory for good.
+ */
+export const MERCHANT_CACHE_MAX_ENTRIES = 64;
 
 export type MerchantCache = Map<string, { at: number; state: Promise<MerchantState> }>;
 
@@ -37,15 +42,31 @@ export function createMerchantCache(): MerchantCache {
   return new Map();
 }
 
+/** Drops expired entries, then the oldest ones, until there is room for one more. */
+function makeRoom(cache: MerchantCache, now: number): void {
+  if (cache.size < MERCHANT_CACHE_MAX_ENTRIES) return;
+  for (const [key, entry] of cache) if (now - entry.at >= CACHE_MS) cache.delete(key);
+  for (const key of cache.keys()) {
+    if (cache.size < MERCHANT_CACHE_MAX_ENTRIES) break;
+    cache.delete(key);
+  }
+}
+
 /** The settings of the requested merchant, or of the default region when the code is missing or unknown. */
 export async function merchantState(deps: Deps, requested: string | null): Promise<MerchantState> {
   const cache = deps.merchantCache;
   const key = requested ?? '';
+  const now = Date.now();
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.state;
+  if (hit && now - hit.at < CACHE_MS) return hit.state;
   const state = loadMerchantState(deps, requested);
-  cache.set(key, { at: Date.now(), state });
-  state.catch(() => cache.delete(key));
+  const entry = { at: now, state };
+  cache.delete(key);
+  makeRoom(cache, now);
+  cache.set(key, entry);
+  state.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
   return state;
 }
 

@@ -65,25 +65,37 @@ export async function sendCode(
 }
 
 /**
- * Checks the newest code sent for this purpose and number and answers its id; a wrong guess is counted.
- * The code is spent later by `spendCode` in the transaction that does the guarded work, so a refused request
- * leaves it usable.
+ * Checks the newest code sent for this purpose and number and answers its id. Only the newest code counts: an
+ * earlier one stays refused even after the newer one is used. Each check first claims one of the code's five
+ * attempts in a single statement, so guesses sent in parallel are limited like guesses sent one by one; a right
+ * code gives its attempt back. The code is spent later by `spendCode` in the transaction that does the guarded
+ * work, so a refused request leaves it usable.
  */
 export async function checkCode(deps: Deps, purpose: CodePurpose, target: string, code: string | undefined) {
   if (!code?.trim()) throw new ApiError('VERIFICATION_CODE_MISSING');
   const now = deps.now();
-  const [latest] = await deps.db.query<{ id: number; code_hash: string; attempts: number; expires_at: Date }>(
-    `select id, code_hash, attempts, expires_at from verification_codes
-      where purpose = $1 and target = $2 and consumed_at is null
+  const [latest] = await deps.db.query<{
+    id: number;
+    code_hash: string;
+    expires_at: Date;
+    consumed_at: Date | null;
+  }>(
+    `select id, code_hash, expires_at, consumed_at from verification_codes
+      where purpose = $1 and target = $2
       order by created_at desc, id desc limit 1`,
     [purpose, target],
   );
-  if (!latest || latest.attempts >= MAX_WRONG_ATTEMPTS) throw new ApiError('VERIFICATION_CODE_INVALID');
+  if (!latest || latest.consumed_at) throw new ApiError('VERIFICATION_CODE_INVALID');
+  const claimed = await deps.db.query(
+    `update verification_codes set attempts = attempts + 1
+      where id = $1 and attempts < $2 and consumed_at is null returning id`,
+    [latest.id, MAX_WRONG_ATTEMPTS],
+  );
+  if (claimed.length === 0) throw new ApiError('VERIFICATION_CODE_INVALID');
   if (new Date(latest.expires_at) <= now) throw new ApiError('VERIFICATION_CODE_EXPIRED');
-  if (latest.code_hash !== codeHash(purpose, target, code.trim())) {
-    await deps.db.query('update verification_codes set attempts = attempts + 1 where id = $1', [latest.id]);
+  if (latest.code_hash !== codeHash(purpose, target, code.trim()))
     throw new ApiError('VERIFICATION_CODE_INVALID');
-  }
+  await deps.db.query('update verification_codes set attempts = attempts - 1 where id = $1', [latest.id]);
   return latest.id;
 }
 

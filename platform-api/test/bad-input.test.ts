@@ -1,0 +1,421 @@
+import {
+  allCalls,
+  type CallDeclaration,
+  encryptPayload,
+  importPublicKey,
+  loginCall,
+  publicKeyCall,
+  usesQuery,
+} from '@platform/shared-contracts';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER, startTestServer, type TestServer } from './harness';
+
+/**
+ * A sweep over every declared call: a valid sample per call, and from it the bad variants a careless or hostile
+ * client could send. Each must be refused with a 4xx envelope before anything is written.
+ */
+
+type Payload = Record<string, unknown>;
+
+const CAPTCHA = { captchaId: 'c'.repeat(32), captcha: 'AB23' };
+const PHONE = { mobileNum: DEMO_MEMBER.mobile, countryDialingCode: DEMO_MEMBER.dialingCode };
+const REGISTRATION: Payload = {
+  username: 'sweeper01',
+  password: 'secret77',
+  confirmPassword: 'secret77',
+  payeeName: 'Sweep Player',
+  email: 'sweeper01@example.com',
+  qqNum: '123456',
+  mobileNum: '87654321',
+  recommenderId: 'REC1',
+  ...CAPTCHA,
+  verificationCode: '123456',
+  affiliateCode: 'AGENT01',
+  paymentPassword: '123456',
+  line: 'sweepline',
+  whatsapp: '87654321',
+  facebook: 'sweep.fb',
+  wechat: 'sweepwechat',
+  idNumber: 'ID123456',
+  referralCode: 'DEMOREF1',
+  domain: 'demo.sea-gaming.test',
+  countryDialingCode: '855',
+  login: true,
+  registerUrl: 'https://demo.sea-gaming.test/register',
+  registerMethod: 'WEB',
+  firebaseChannel: 'web',
+  firebaseIdToken: 'token',
+};
+
+/**
+ * A valid input for every declared call, keyed by call name, naming every field the call declares (so every
+ * field gets its bad variants). A call with a variant schema lists one sample per variant.
+ */
+const SAMPLES: Record<string, Payload | Payload[]> = {
+  systemStatus: {},
+  whitelabel: {},
+  registerSettings: {},
+  regValidata: {},
+  permission: {},
+  domainRoute: {},
+  getCountryCode: {},
+  publicKey: {},
+  captcha: {},
+  devOutbox: { channel: 'sms', to: '85512345678' },
+  login: {
+    username: DEMO_MEMBER.account,
+    password: DEMO_MEMBER.password,
+    ...CAPTCHA,
+    portal: 'MEMBER',
+    type: 'username',
+  },
+  loginV2: [
+    {
+      type: 'username',
+      username: DEMO_MEMBER.account,
+      password: DEMO_MEMBER.password,
+      ...CAPTCHA,
+      portal: 'MEMBER',
+    },
+    { type: 'sms', ...PHONE, verificationCode: '123456', portal: 'MEMBER' },
+  ],
+  loginCode: { ...PHONE, ...CAPTCHA },
+  freePlay: { os: 'Windows', platform: 'W', random: 'r'.repeat(32), gatewayVersion: 3 },
+  verifyLogin: { challengeId: 'a'.repeat(32), method: 'EMAIL', answer: 'demo01@example.com' },
+  verifyLoginCode: { challengeId: 'a'.repeat(32) },
+  logout: {},
+  firstLogin: {},
+  smsNoLogin: { ...PHONE, ...CAPTCHA },
+  sendRegPhoneCode: { mobileNo: '87654321', countryDialingCode: '855', regType: 'MOBILE', ...CAPTCHA },
+  register: REGISTRATION,
+  registerMobile: REGISTRATION,
+  affiliate: { code: 'AGENT01', domain: 'demo.sea-gaming.test' },
+  memberInfo: {},
+  memberIcon: {},
+  updateMemberIcon: { icon: 'avatar-2' },
+  updateLanguage: { language: 'EN' },
+  changePassword: {
+    oldPassword: DEMO_MEMBER.password,
+    newPassword: 'newpass99',
+    confirmNewPassword: 'newpass99',
+  },
+  forgotPasswordByEmail: { username: DEMO_MEMBER.account, email: 'demo01@example.com' },
+  setPasswordByPhone: { newPassword: 'newpass99', ...PHONE, verificationCode: '123456' },
+};
+
+function samplesFor(call: CallDeclaration): Payload[] {
+  const sample = SAMPLES[call.name];
+  return sample === undefined ? [] : Array.isArray(sample) ? sample : [sample];
+}
+
+interface ObjectLikeSchema {
+  type: string;
+  entries?: Record<string, { type: string }>;
+  options?: v.GenericSchema[];
+}
+
+/** The declared fields of the request object the sample is an instance of (the matching variant, if any). */
+function declaredFields(schema: v.GenericSchema, sample: Payload): Record<string, { type: string }> {
+  const shape = schema as unknown as ObjectLikeSchema;
+  if (shape.options) {
+    const option = shape.options.find((o) => v.is(o, sample));
+    if (!option) throw new Error('the sample matches no variant of the request schema');
+    return declaredFields(option, sample);
+  }
+  if (!shape.entries) throw new Error(`request schema of type ${shape.type} is not an object`);
+  return shape.entries;
+}
+
+const OPTIONAL_TYPES = ['optional', 'exact_optional', 'nullish'];
+
+type Transport = 'query' | 'form' | 'json' | 'encrypted';
+
+function transportOf(call: CallDeclaration): Transport {
+  if (usesQuery(call)) return 'query';
+  if (call.encrypted) return 'encrypted';
+  return call.bodyFormat === 'form' ? 'form' : 'json';
+}
+
+interface Variant {
+  label: string;
+  payload: unknown;
+  /** The field the refusal's details must name. */
+  field: string;
+}
+
+const OVERLONG = 'x'.repeat(10_000);
+
+/** Values of the wrong type for a field; a query string or form body can only carry text, or text repeated. */
+function wrongTypes(transport: Transport, value: unknown): { label: string; value: unknown }[] {
+  const repeated = { label: 'a repeated key (array)', value: [String(value), String(value)] };
+  if (transport === 'query') return [repeated];
+  const swapped =
+    typeof value === 'string'
+      ? { label: 'a number', value: 12345 }
+      : { label: 'a string', value: String(value) };
+  const asJson = [swapped, { label: 'an object', value: { nested: 'x' } }, { label: 'null', value: null }];
+  return transport === 'form' ? [repeated, ...asJson] : asJson;
+}
+
+function variantsOf(call: CallDeclaration) {
+  const transport = transportOf(call);
+  const extra: Variant[] = [];
+  const missing: Variant[] = [];
+  const wrongType: Variant[] = [];
+  const overlong: Variant[] = [];
+  for (const sample of samplesFor(call)) {
+    const fields = declaredFields(call.request, sample);
+    const prefix = typeof sample.type === 'string' ? `[type ${sample.type}] ` : '';
+    extra.push({
+      label: `${prefix}an unknown extra field`,
+      payload: { ...sample, unexpectedField: 'x' },
+      field: 'unexpectedField',
+    });
+    for (const [field, schema] of Object.entries(fields)) {
+      if (!OPTIONAL_TYPES.includes(schema.type)) {
+        const { [field]: _dropped, ...rest } = sample;
+        missing.push({ label: `${prefix}${field} missing`, payload: rest, field });
+      }
+      for (const wrong of wrongTypes(transport, sample[field])) {
+        wrongType.push({
+          label: `${prefix}${field} as ${wrong.label}`,
+          payload: { ...sample, [field]: wrong.value },
+          field,
+        });
+      }
+      if (typeof sample[field] === 'string') {
+        overlong.push({
+          label: `${prefix}${field} of 10 000 characters`,
+          payload: { ...sample, [field]: OVERLONG },
+          field,
+        });
+      }
+    }
+  }
+  return { transport, extra, missing, wrongType, overlong };
+}
+
+let server: TestServer;
+let token: string;
+let serverKey: { kid: string; key: CryptoKey };
+let before: Record<string, unknown>;
+
+/** What a row-level write would change; sessions leave out last_seen_at, which a valid session refreshes. */
+const TABLE_ROWS: Record<string, string> = {
+  members: 'select t::text as row from members t',
+  sessions:
+    'select concat_ws($$|$$, id, member_id, token_hash, portal, revoked_at, expires_at) as row from sessions',
+  verification_codes: 'select t::text as row from verification_codes t',
+  outbox: 'select t::text as row from outbox t',
+  captchas: 'select t::text as row from captchas t',
+  rate_counters: 'select t::text as row from rate_counters t',
+  login_challenges: 'select t::text as row from login_challenges t',
+  member_known_ips: 'select t::text as row from member_known_ips t',
+};
+
+async function snapshotTables() {
+  const snapshot: Record<string, unknown> = {};
+  for (const [table, rows] of Object.entries(TABLE_ROWS)) {
+    const [result] = await server.sql(
+      `select count(*)::int as count, md5(coalesce(string_agg(x.row, ',' order by x.row), '')) as checksum
+         from (${rows}) x`,
+    );
+    snapshot[table] = result;
+  }
+  return snapshot;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const login = await server
+    .client()
+    .call(loginCall, { username: DEMO_MEMBER.account, password: DEMO_MEMBER.password });
+  if (login.status !== 'OK') throw new Error('the demo member should log in without a challenge');
+  token = login.token;
+  const { kid, spki } = await server.client().call(publicKeyCall, {});
+  serverKey = { kid, key: await importPublicKey(spki) };
+  before = await snapshotTables();
+});
+afterAll(() => server.close());
+
+function toSearchParams(payload: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload as Payload)) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  return params;
+}
+
+const isFormEncodable = (payload: unknown) =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  !Array.isArray(payload) &&
+  Object.values(payload).every(
+    (x) => typeof x === 'string' || (Array.isArray(x) && x.every((i) => typeof i === 'string')),
+  );
+
+/**
+ * Sends a payload the way the declaration says it travels: query string, form body, encrypted JSON or plain
+ * JSON. A form call also reads JSON, which carries the values a form body cannot (numbers, objects, null).
+ */
+async function send(
+  call: CallDeclaration,
+  payload: unknown,
+  options: { headers?: Record<string, string>; plaintext?: boolean } = {},
+) {
+  const headers = { authorization: `Bearer ${token}`, ...options.headers };
+  const transport = options.plaintext ? 'json' : transportOf(call);
+  if (transport === 'query') {
+    const query = toSearchParams(payload).toString();
+    return server.raw(call.method, `${call.path}${query ? `?${query}` : ''}`, { headers });
+  }
+  if (transport === 'form' && isFormEncodable(payload)) {
+    return server.raw(call.method, call.path, {
+      rawBody: toSearchParams(payload).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+  }
+  if (transport === 'encrypted') {
+    const body = await encryptPayload(payload, serverKey.key, serverKey.kid);
+    return server.raw(call.method, call.path, { body, headers });
+  }
+  return server.raw(call.method, call.path, { body: payload, headers });
+}
+
+type RawResponse = Awaited<ReturnType<TestServer['raw']>>;
+
+/** A refusal: 4xx, never 500, in the envelope every answer uses. */
+function expectRefusal(response: RawResponse, status: number, code: string, label: string) {
+  expect(response.status, label).toBe(status);
+  expect(response.body, label).toMatchObject({
+    success: false,
+    code,
+    message: expect.any(String),
+  });
+}
+
+/** A validation refusal also says which field was refused, and why. */
+function expectValidationRefusal(response: RawResponse, variant: Variant, callName: string) {
+  const label = `${callName}: ${variant.label}`;
+  expectRefusal(response, 400, 'BAD_REQUEST', label);
+  const details: unknown = response.body.details;
+  expect(Array.isArray(details) && details.length > 0, `${label}: details`).toBe(true);
+  for (const detail of details as unknown[]) {
+    expect(detail, label).toEqual({ field: expect.any(String), reason: expect.stringMatching(/\S/) });
+  }
+  expect(
+    (details as { field: string }[]).map((d) => d.field),
+    label,
+  ).toContain(variant.field);
+}
+
+async function expectAllRefused(call: CallDeclaration, variants: Variant[]) {
+  expect(variants.length).toBeGreaterThan(0);
+  for (const variant of variants) {
+    expectValidationRefusal(await send(call, variant.payload), variant, call.name);
+  }
+}
+
+describe('the sample table', () => {
+  it('has a sample for every declared call and none for calls that do not exist', () => {
+    const declared = allCalls.map((call) => call.name).sort();
+    expect(declared.filter((name) => !(name in SAMPLES))).toEqual([]);
+    expect(Object.keys(SAMPLES).sort()).toEqual(declared);
+  });
+});
+
+for (const call of allCalls) {
+  const { transport, extra, missing, wrongType, overlong } = variantsOf(call);
+
+  describe(`${call.name} (${call.method} ${call.path})`, () => {
+    it('has a valid sample input that names every declared field', () => {
+      const samples = samplesFor(call);
+      expect(samples.length, `add a sample for ${call.name} to SAMPLES`).toBeGreaterThan(0);
+      for (const sample of samples) {
+        expect(v.safeParse(call.request, sample).issues, JSON.stringify(sample)).toBeUndefined();
+        expect(Object.keys(sample).sort()).toEqual(Object.keys(declaredFields(call.request, sample)).sort());
+      }
+    });
+
+    it('refuses an unknown extra field', () => expectAllRefused(call, extra));
+
+    if (missing.length > 0) {
+      it('refuses each required field when it is missing', () => expectAllRefused(call, missing));
+    }
+
+    if (wrongType.length > 0) {
+      it('refuses each field with a value of the wrong type', () => expectAllRefused(call, wrongType));
+    }
+
+    if (overlong.length > 0) {
+      it('refuses each text field of 10 000 characters', () => expectAllRefused(call, overlong));
+    }
+
+    if (transport !== 'query') {
+      it('refuses a body that is not an object', async () => {
+        for (const [label, payload] of [
+          ['an array', [samplesFor(call)[0]]],
+          ['a string', 'hello'],
+          ['a number', 42],
+        ] as const) {
+          const response = await send(call, payload);
+          expectRefusal(response, 400, 'BAD_REQUEST', `${call.name}: ${label}`);
+          expect(response.body.details?.length, `${call.name}: ${label}`).toBeGreaterThan(0);
+        }
+      });
+    }
+
+    if (call.encrypted) {
+      it('refuses a plaintext body with 400 ENCRYPTION_REQUIRED', async () => {
+        for (const sample of samplesFor(call)) {
+          const response = await send(call, sample, { plaintext: true });
+          expectRefusal(response, 400, 'ENCRYPTION_REQUIRED', `${call.name}: plaintext`);
+        }
+      });
+
+      it('refuses a body encrypted for another key, or altered, with 400 ENCRYPTION_REQUIRED', async () => {
+        const sample = samplesFor(call)[0];
+        const otherKid = await encryptPayload(sample, serverKey.key, 'some-other-key');
+        expectRefusal(
+          await send(call, otherKid, { plaintext: true }),
+          400,
+          'ENCRYPTION_REQUIRED',
+          `${call.name}: other kid`,
+        );
+        const altered = await encryptPayload(sample, serverKey.key, serverKey.kid);
+        const flipped = altered.data.startsWith('A')
+          ? `B${altered.data.slice(1)}`
+          : `A${altered.data.slice(1)}`;
+        expectRefusal(
+          await send(call, { ...altered, data: flipped }, { plaintext: true }),
+          400,
+          'ENCRYPTION_REQUIRED',
+          `${call.name}: altered`,
+        );
+      });
+    }
+
+    if (call.auth === 'session') {
+      it('refuses without a token, or with a garbage token, with 401 NOT_LOGGED_IN', async () => {
+        const sample = samplesFor(call)[0];
+        const randomToken = 'Q'.repeat(43);
+        for (const [label, authorization] of [
+          ['no token', ''],
+          ['garbage', 'Bearer garbage'],
+          ['an unknown well-formed token', `Bearer ${randomToken}`],
+          ['another scheme', `Basic ${token}`],
+        ] as const) {
+          const response = await send(call, sample, { headers: { authorization } });
+          expectRefusal(response, 401, 'NOT_LOGGED_IN', `${call.name}: ${label}`);
+        }
+      });
+    }
+  });
+}
+
+describe('after the sweep', () => {
+  it('nothing was written to any table', async () => {
+    expect(await snapshotTables()).toEqual(before);
+  });
+});

@@ -1,0 +1,60 @@
+import type { LoginSuccess, MemberSummary } from '../calls/common-schemas';
+
+/** Views the auth remote can open (spec section 2, Modals). */
+export type AuthView = 'login' | 'register' | 'forgot' | 'change-password' | 'verify';
+
+export interface PopupRequest {
+  icon?: 'info' | 'success' | 'warning' | 'error';
+  title?: string;
+  /** Server or translation HTML; the popup sanitises it before showing. */
+  html?: string;
+  text?: string;
+  buttons?: { label: string; action?: string; primary?: boolean }[];
+  coverClose?: boolean;
+  timeoutMs?: number;
+}
+
+/**
+ * Everything the host and the remotes tell each other. A remote never imports another remote or host code;
+ * it emits and listens here, with these payload types.
+ */
+export interface PlatformEvents {
+  'auth:open': { view: AuthView; tab?: 'username' | 'sms' | 'mobile' | 'email' | 'phone'; forced?: boolean };
+  'auth:close': Record<string, never>;
+  /** A login or registration finished: the host stores the token and loads the member. */
+  'session:login': { login: LoginSuccess; portal: 'MEMBER' | 'AGENT' };
+  /** The session ended or changed (logout, expiry, new login). */
+  'session:changed': { loggedIn: boolean; user: MemberSummary | null };
+  'session:expired': Record<string, never>;
+  'wallet:changed': Record<string, never>;
+  'member-centre:open': { page?: string };
+  'agent-centre:open': { page?: string };
+  'game:launch': { gameCode: string; vassalage: string; gameType: string };
+  'popup:show': PopupRequest;
+  'language:changed': { language: string };
+  'theme:changed': { theme: 'light' | 'dark' };
+  navigate: { to: string; replace?: boolean };
+}
+
+export type PlatformEventName = keyof PlatformEvents;
+
+export interface EventBus {
+  emit<K extends PlatformEventName>(name: K, payload: PlatformEvents[K]): void;
+  /** Returns the function that stops listening. */
+  on<K extends PlatformEventName>(name: K, listener: (payload: PlatformEvents[K]) => void): () => void;
+}
+
+/** A bus on the standard EventTarget, so it behaves the same in the browser and in tests. */
+export function createEventBus(): EventBus {
+  const target = new EventTarget();
+  return {
+    emit(name, payload) {
+      target.dispatchEvent(new CustomEvent(name, { detail: payload }));
+    },
+    on(name, listener) {
+      const handler = (event: Event) => listener((event as CustomEvent).detail);
+      target.addEventListener(name, handler);
+      return () => target.removeEventListener(name, handler);
+    },
+  };
+}

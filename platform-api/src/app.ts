@@ -5,9 +5,12 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Deps } from './deps';
 import { handleError, sendError } from './http/envelope-errors';
+import { sendIndex, serveSite, wantsPage } from './http/static-site';
 import { authRoutes } from './modules/auth/auth-routes';
 import { randomCaptchaText } from './modules/captcha/render-captcha-png';
 import { memberRoutes } from './modules/member/member-routes';
+import type { BuiltRemote } from './modules/registry/built-remotes';
+import { registryRoutes } from './modules/registry/registry-routes';
 import { loadServerKey } from './modules/security/server-key';
 import { createMerchantCache } from './modules/system/merchant-state';
 import { systemRoutes } from './modules/system/system-routes';
@@ -44,7 +47,16 @@ export async function createDeps({
   };
 }
 
-export async function buildApp(deps: Deps, logger: boolean | object = false): Promise<FastifyInstance> {
+export interface SiteOptions {
+  siteDir: string;
+  remotes: BuiltRemote[];
+}
+
+export async function buildApp(
+  deps: Deps,
+  logger: boolean | object = false,
+  site?: SiteOptions,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: deps.config.trustProxy,
@@ -65,9 +77,13 @@ export async function buildApp(deps: Deps, logger: boolean | object = false): Pr
   });
   await app.register(formbody);
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler((_request, reply) => sendError(reply, new ApiError('NOT_FOUND')));
   systemRoutes(app, deps);
   authRoutes(app, deps);
   memberRoutes(app, deps);
+  registryRoutes(app, deps);
+  const serving = site ? await serveSite(app, site.siteDir, site.remotes) : false;
+  app.setNotFoundHandler((request, reply) =>
+    serving && wantsPage(request) ? sendIndex(reply) : sendError(reply, new ApiError('NOT_FOUND')),
+  );
   return app;
 }

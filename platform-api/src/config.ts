@@ -1,5 +1,8 @@
 import { join } from 'node:path';
 
+/** The repository root, where the built host and remotes live. */
+export const REPO_ROOT = join(import.meta.dirname, '..', '..');
+
 export interface Config {
   port: number;
   host: string;
@@ -13,6 +16,9 @@ export interface Config {
   countryHeader: string;
   session: { idleMinutes: number; absoluteHours: number };
   logLevel: string;
+  /** The built host to serve at `/`; remotes are found beside it in the repository. */
+  siteDir: string;
+  repoRoot: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -29,5 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       absoluteHours: Number(env.SESSION_MAX_HOURS ?? 12),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    siteDir: env.SITE_DIR ?? join(REPO_ROOT, 'host-shell', 'dist'),
+    repoRoot: REPO_ROOT,
   };
 }

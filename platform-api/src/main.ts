@@ -3,13 +3,16 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { findBuiltRemotes, registerBuiltRemotes } from './modules/registry/built-remotes';
 
 const config = loadConfig();
 const db = await openDatabase(config.database);
 const applied = await migrate(db);
 const seeded = await seedDemoData(db);
+const remotes = findBuiltRemotes(config.repoRoot);
+await registerBuiltRemotes(db, remotes);
 const deps = await createDeps({ db, config });
-const app = await buildApp(deps, { level: config.logLevel });
+const app = await buildApp(deps, { level: config.logLevel }, { siteDir: config.siteDir, remotes });
 app.log.info({ database: db.kind, migrations: applied }, 'database ready');
 await app.listen({ port: config.port, host: config.host });
 
@@ -21,7 +24,12 @@ Demo data created (merchant DEMOKH is the default region; DEMOVN and DEMOTH also
   SMS and mail go to the outbox: GET /wps/dev/outbox?channel=sms&to=<dialing code + number>
 `);
 }
-console.log(`Site ready on http://${config.host}:${config.port}  (try /wps/system/status)`);
+console.log(
+  `Site ready on http://${config.host}:${config.port}` +
+    (remotes.length
+      ? `  (remotes: ${remotes.map((r) => `${r.folder}@${r.version}`).join(', ')})`
+      : '  (API only: front end not built)'),
+);
 
 const stop = async () => {
   await app.close();

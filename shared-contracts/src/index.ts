@@ -12,4 +12,6 @@ export * from './crypto/hybrid-encryption';
 export * from './envelope/envelope';
 export * from './errors/catalogue';
 export * from './federation/event-bus';
+export * from './federation/remote-props';
+export * from './federation/remotes';
 export * from './validation/patterns';

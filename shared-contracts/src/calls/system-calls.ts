@@ -147,3 +147,28 @@ export type Region = v.InferOutput<typeof regionSchema>;
 export type RegisterSettings = v.InferOutput<typeof registerSettingsSchema>;
 export type SystemStatus = v.InferOutput<typeof systemStatusCall.response>;
 export type Permission = v.InferOutput<typeof permissionCall.response>;
+
+export const remoteReleaseSchema = v.object({
+  name: v.string(),
+  version: v.string(),
+  /** URL of the remote's mf-manifest.json. */
+  entry: v.string(),
+  fallbackEntry: v.nullable(v.string()),
+  integrity: v.nullable(v.string()),
+});
+
+/**
+ * The remotes the host loads for this merchant, one release each. `bucket` (0-99, kept per browser) picks a
+ * canary release by traffic share.
+ */
+export const remoteRegistryCall = defineCall({
+  name: 'remoteRegistry',
+  method: 'GET',
+  path: '/wps/system/remotes',
+  request: v.strictObject({
+    bucket: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'bucket must be 0-99'))),
+  }),
+  response: v.array(remoteReleaseSchema),
+});
+
+export type RemoteRelease = v.InferOutput<typeof remoteReleaseSchema>;

@@ -1,0 +1,3 @@
+export default function HeaderLogin() {
+  return <div>header login</div>;
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BuiltRemote } from '../modules/registry/built-remotes';
+
+/** Entry points change with each deploy and must be revalidated; everything else is content-hashed. */
+const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+
+function cacheHeaders(reply: FastifyReply, path: string) {
+  reply.header('access-control-allow-origin', '*');
+  reply.header('cache-control', ENTRY_FILES.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+/**
+ * Serves the built host at `/` and each built remote version at `/remotes/<folder>/<version>/`, so the whole
+ * site runs on one origin. Paths that are not files fall back to the host's index.html (client-side routes).
+ */
+export async function serveSite(
+  app: FastifyInstance,
+  siteDir: string,
+  remotes: BuiltRemote[],
+): Promise<boolean> {
+  for (const remote of remotes) {
+    await app.register(fastifyStatic, {
+      root: remote.dir,
+      prefix: `/remotes/${remote.folder}/${remote.version}/`,
+      decorateReply: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  if (!existsSync(join(siteDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    setHeaders: cacheHeaders,
+  });
+  app.get('/', (_request, reply) => sendIndex(reply));
+  return true;
+}
+
+export function wantsPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return (
+    request.method === 'GET' &&
+    !path.startsWith('/wps/') &&
+    !path.startsWith('/remotes/') &&
+    !/\.[a-z0-9]{2,5}$/i.test(path) &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+export function sendIndex(reply: FastifyReply) {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}

@@ -1,0 +1,29 @@
+import type { MemberInfo } from '../calls/member-calls';
+import type { Permission } from '../calls/system-calls';
+import type { ApiClient } from '../client/api-client';
+import type { EventBus } from './event-bus';
+
+export type Theme = 'light' | 'dark';
+
+export interface SessionSnapshot {
+  loggedIn: boolean;
+  user: MemberInfo | null;
+  isAgent: boolean;
+  isTrial: boolean;
+}
+
+/** What every mounted remote receives from the host. Shared facts travel here or on the bus, never via a global store. */
+export interface RemoteProps {
+  /** The path the remote is mounted under, e.g. `/` or `/lottery`. */
+  basePath: string;
+  language: string;
+  theme: Theme;
+  session: SessionSnapshot;
+  /** The merchant's permission answer: switches, register settings, resources, customer service. */
+  permission: Permission;
+  api: ApiClient;
+  bus: EventBus;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** Query values the host keeps from the address, such as `referralCode` and `affiliateCode`. */
+  query: Readonly<Record<string, string>>;
+}

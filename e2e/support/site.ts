@@ -1,0 +1,70 @@
+import { test as base } from '@playwright/test';
+import { buildApp, createDeps } from '../../platform-api/src/app';
+import { loadConfig } from '../../platform-api/src/config';
+import { type Database, openDatabase } from '../../platform-api/src/db/database';
+import { migrate } from '../../platform-api/src/db/migrate';
+import { seedDemoData } from '../../platform-api/src/db/seed';
+import type { Deps } from '../../platform-api/src/deps';
+import {
+  findBuiltRemotes,
+  registerBuiltRemotes,
+} from '../../platform-api/src/modules/registry/built-remotes';
+
+export interface Site {
+  baseURL: string;
+  db: Database;
+  deps: Deps;
+  /** Runs SQL to arrange a scenario and makes settings visible at once. */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** The code of the newest SMS sent to `to` (dialing code + number), from the built-in outbox. */
+  lastSmsCode(to: string): Promise<string>;
+}
+
+/**
+ * The real site, as `pnpm start` serves it: platform-api over real HTTP on a fresh in-memory PGlite with the
+ * demo data, serving the built host and remotes. One per worker; tests arrange what they need through SQL.
+ */
+export const test = base.extend<{ site: Site }, { workerSite: Site }>({
+  workerSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+    async ({}, use) => {
+      const db = await openDatabase('memory://');
+      await migrate(db);
+      await seedDemoData(db);
+      const config = { ...loadConfig({}), database: 'memory://', exposeOutbox: true };
+      const remotes = findBuiltRemotes(config.repoRoot);
+      if (remotes.length === 0) throw new Error('Build the front end first: pnpm build');
+      await registerBuiltRemotes(db, remotes);
+      const deps = await createDeps({ db, config });
+      const app = await buildApp(deps, false, { siteDir: config.siteDir, remotes });
+      const baseURL = await app.listen({ port: 0, host: '127.0.0.1' });
+      const site: Site = {
+        baseURL,
+        db,
+        deps,
+        async sql(text, params) {
+          const rows = await db.query(text, params);
+          deps.merchantCache.clear();
+          return rows as never;
+        },
+        async lastSmsCode(to) {
+          const [row] = await db.query<{ body: string }>(
+            "select body from outbox where channel = 'sms' and recipient = $1 order by id desc limit 1",
+            [to],
+          );
+          const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+          if (!code) throw new Error(`no SMS was sent to ${to}`);
+          return code;
+        },
+      };
+      await use(site);
+      await app.close();
+      await db.close();
+    },
+    { scope: 'worker' },
+  ],
+  site: async ({ workerSite }, use) => use(workerSite),
+  baseURL: async ({ workerSite }, use) => use(workerSite.baseURL),
+});
+
+export { expect } from '@playwright/test';

@@ -61,6 +61,7 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   domainRoute: {},
   getCountryCode: {},
   publicKey: {},
+  remoteRegistry: { bucket: '42' },
   captcha: {},
   devOutbox: { channel: 'sms', to: '85512345678' },
   login: {

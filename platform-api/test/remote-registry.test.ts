@@ -1,0 +1,101 @@
+import { remoteRegistryCall } from '@platform/shared-contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerBuiltRemotes } from '../src/modules/registry/built-remotes';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.sql('delete from remote_releases');
+});
+
+const build = (version: string) => ({ name: 'mfe_auth', folder: 'mfe-auth', version, dir: '/nowhere' });
+
+async function release(values: {
+  version: string;
+  merchant?: string | null;
+  share?: number;
+  isDefault?: boolean;
+  fallback?: string | null;
+}) {
+  await server.sql(
+    `insert into remote_releases (brand_id, merchant_code, remote, version, manifest_url, fallback_url, traffic_share, is_default)
+     select id, $1, 'mfe_auth', $2, '/remotes/mfe-auth/' || $2 || '/mf-manifest.json', $3, $4, $5 from brands`,
+    [
+      values.merchant ?? null,
+      values.version,
+      values.fallback ?? null,
+      values.share ?? 0,
+      values.isDefault ?? false,
+    ],
+  );
+}
+
+describe('remote registry', () => {
+  it('registers each built version once, the first as the default', async () => {
+    await registerBuiltRemotes(server.db, [build('1.0.0')]);
+    await registerBuiltRemotes(server.db, [build('1.0.0'), build('1.1.0')]);
+    const rows = await server.sql<{ version: string; is_default: boolean }>(
+      'select version, is_default from remote_releases order by version',
+    );
+    expect(rows).toEqual([
+      { version: '1.0.0', is_default: true },
+      { version: '1.1.0', is_default: false },
+    ]);
+    expect(await server.client().call(remoteRegistryCall, {})).toEqual([
+      {
+        name: 'mfe_auth',
+        version: '1.0.0',
+        entry: '/remotes/mfe-auth/1.0.0/mf-manifest.json',
+        fallbackEntry: null,
+        integrity: null,
+      },
+    ]);
+  });
+
+  it('sends the visitors inside a canary share to the canary, the rest to the default', async () => {
+    await release({ version: '1.0.0', isDefault: true });
+    await release({ version: '2.0.0-canary', share: 10 });
+    const versionFor = async (bucket: string) =>
+      (await server.client().call(remoteRegistryCall, { bucket }))[0]?.version;
+    expect(await versionFor('0')).toBe('2.0.0-canary');
+    expect(await versionFor('9')).toBe('2.0.0-canary');
+    expect(await versionFor('10')).toBe('1.0.0');
+    expect(await versionFor('99')).toBe('1.0.0');
+  });
+
+  it('lets a region pin its own version over the brand-wide one, with its fallback', async () => {
+    await release({ version: '1.0.0', isDefault: true });
+    await release({
+      version: '0.9.0',
+      merchant: 'DEMOVN',
+      isDefault: true,
+      fallback: '/remotes/mfe-auth/0.8.0/mf-manifest.json',
+    });
+    expect((await server.client().call(remoteRegistryCall, {}))[0]?.version).toBe('1.0.0');
+    expect((await server.client({ merchant: 'DEMOVN' }).call(remoteRegistryCall, {}))[0]).toMatchObject({
+      version: '0.9.0',
+      fallbackEntry: '/remotes/mfe-auth/0.8.0/mf-manifest.json',
+    });
+  });
+
+  it('rolls back by moving the default: a row, not a rebuild', async () => {
+    await release({ version: '1.0.0', isDefault: true });
+    await release({ version: '1.1.0' });
+    await server.sql("update remote_releases set is_default = (version = '1.1.0')");
+    expect((await server.client().call(remoteRegistryCall, {}))[0]?.version).toBe('1.1.0');
+  });
+
+  it('answers no release for a remote that was never released', async () => {
+    expect(await server.client().call(remoteRegistryCall, {})).toEqual([]);
+  });
+
+  it('refuses a bucket outside 0-99', async () => {
+    const answer = await server.raw('GET', '/wps/system/remotes?bucket=100');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+  });
+});

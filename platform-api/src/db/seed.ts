@@ -155,10 +155,19 @@ async function seedRegion(tx: Queryable, brandId: number, region: RegionSeed, in
     [region.code],
   );
   await tx.query(
+    // RIGHT: the right side bar (live chat, LINE, up to three Telegram slots, Facebook, Twitter, Viber);
+    // FOOTER: the footer's social links. What is not configured is simply absent.
     `insert into customer_service (merchant_code, cs_type, cs_position, title, url) values
        ($1, 'LIVECHAT', 'RIGHT', 'Live chat', 'https://chat.example/' || lower($1)),
        ($1, 'TELEGRAM', 'RIGHT', 'Telegram', 'https://t.me/sea_demo_support'),
-       ($1, 'LINE', 'RIGHT', 'LINE', 'https://line.me/ti/p/sea_demo')`,
+       ($1, 'LINE', 'RIGHT', 'LINE', 'https://line.me/ti/p/sea_demo'),
+       ($1, 'TELEGRAM', 'RIGHT', 'Telegram VIP', 'https://t.me/sea_demo_vip'),
+       ($1, 'FACEBOOK', 'RIGHT', 'Facebook', 'https://facebook.com/seademo'),
+       ($1, 'VIBER', 'RIGHT', 'Viber', 'viber://chat?number=85512000000'),
+       ($1, 'FACEBOOK', 'FOOTER', 'Facebook', 'https://facebook.com/seademo'),
+       ($1, 'YOUTUBE', 'FOOTER', 'YouTube', 'https://youtube.com/@seademo'),
+       ($1, 'TIKTOK', 'FOOTER', 'TikTok', 'https://tiktok.com/@seademo'),
+       ($1, 'TELEGRAM', 'FOOTER', 'Telegram', 'https://t.me/sea_demo')`,
     [region.code],
   );
   await tx.query(

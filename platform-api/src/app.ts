@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { ApiError } from '@platform/shared-contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -76,6 +78,13 @@ export async function buildApp(
     },
   });
   await app.register(formbody);
+  // Players are on mobile networks: every answer of 1 KB or more travels compressed.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default (quality 11) costs more CPU per answer than it saves on the wire.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   app.setErrorHandler(handleError);
   systemRoutes(app, deps);
   authRoutes(app, deps);

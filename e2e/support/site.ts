@@ -1,14 +1,7 @@
 import { test as base } from '@playwright/test';
-import { buildApp, createDeps } from '../../platform-api/src/app';
-import { loadConfig } from '../../platform-api/src/config';
-import { type Database, openDatabase } from '../../platform-api/src/db/database';
-import { migrate } from '../../platform-api/src/db/migrate';
-import { seedDemoData } from '../../platform-api/src/db/seed';
+import type { Database } from '../../platform-api/src/db/database';
 import type { Deps } from '../../platform-api/src/deps';
-import {
-  findBuiltRemotes,
-  registerBuiltRemotes,
-} from '../../platform-api/src/modules/registry/built-remotes';
+import { startSite } from '../../platform-api/src/start-site';
 
 export interface Site {
   baseURL: string;
@@ -28,18 +21,11 @@ export const test = base.extend<{ site: Site }, { workerSite: Site }>({
   workerSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
     async ({}, use) => {
-      const db = await openDatabase('memory://');
-      await migrate(db);
-      await seedDemoData(db);
-      const config = { ...loadConfig({}), database: 'memory://', exposeOutbox: true };
-      const remotes = findBuiltRemotes(config.repoRoot);
-      if (remotes.length === 0) throw new Error('Build the front end first: pnpm build');
-      await registerBuiltRemotes(db, remotes);
-      const deps = await createDeps({ db, config });
-      const app = await buildApp(deps, false, { siteDir: config.siteDir, remotes });
-      const baseURL = await app.listen({ port: 0, host: '127.0.0.1' });
+      const running = await startSite({ database: 'memory://', port: 0, exposeOutbox: true });
+      if (running.remotes.length === 0) throw new Error('Build the front end first: pnpm build');
+      const { db, deps } = running;
       const site: Site = {
-        baseURL,
+        baseURL: running.url,
         db,
         deps,
         async sql(text, params) {
@@ -58,8 +44,7 @@ export const test = base.extend<{ site: Site }, { workerSite: Site }>({
         },
       };
       await use(site);
-      await app.close();
-      await db.close();
+      await running.close();
     },
     { scope: 'worker' },
   ],

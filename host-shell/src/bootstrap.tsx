@@ -1,24 +1,34 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { createApiClient, REMOTES, remoteRegistryCall } from '@platform/shared-contracts';
-import { type ComponentType, useEffect, useState } from 'react';
+import '@platform/shared-ui/theme.css';
+import '@fontsource/noto-sans-khmer/400.css';
+import '@fontsource/noto-sans-khmer/600.css';
+import '@fontsource/noto-sans-khmer/700.css';
+import './app/shell.css';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { chooseInitialLanguage, initI18n } from './i18n/i18n';
+import { captureAddressQuery } from './platform/address';
+import { setApiLanguage } from './platform/platform';
+import { applyTheme, initialTheme } from './platform/preferences';
+import { local, readMerchantCode, STORAGE, session } from './platform/storage-keys';
+import { hostStore, keptQueryAtom, languageAtom } from './store/host-store';
 
-const api = createApiClient({ baseUrl: '' });
-
-function AuthProbe() {
-  const [Comp, setComp] = useState<ComponentType | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    (async () => {
-      const releases = await api.call(remoteRegistryCall, {});
-      registerRemotes(releases.map((r) => ({ name: r.name, entry: new URL(r.entry, location.origin).href })));
-      const mod = await loadRemote<{ default: ComponentType }>(`${REMOTES.auth.name}/AuthModals`);
-      setComp(() => mod!.default);
-    })().catch((e) => setError(String(e)));
-  }, []);
-  if (error) return <p>failed: {error}</p>;
-  return Comp ? <Comp /> : <p>loading…</p>;
+async function boot() {
+  hostStore.set(keptQueryAtom, captureAddressQuery());
+  // The merchant code is kept in session and local storage from start-up (spec section 4, Language).
+  const merchant = readMerchantCode();
+  if (merchant) {
+    session.set(STORAGE.merchantCode, merchant);
+    local.set(STORAGE.merchantCode, merchant);
+  }
+  const language = chooseInitialLanguage(
+    local.get(STORAGE.language),
+    navigator.languages ?? [navigator.language],
+  );
+  setApiLanguage(language);
+  hostStore.set(languageAtom, language);
+  applyTheme(initialTheme(), false);
+  await initI18n(language);
+  createRoot(document.getElementById('root')!).render(<App />);
 }
 
-document.getElementById('loading-cover')?.classList.add('hidden');
-createRoot(document.getElementById('root')!).render(<AuthProbe />);
+void boot();

@@ -1,1 +1,36 @@
+// The public surface of @platform/shared-ui, a federation singleton used by the host and every remote.
+// Everything here is API: add on purpose, and treat a removal or a changed prop as a breaking change.
+// Tokens and the base layer are in '@platform/shared-ui/theme.css' (imported once by the host and harnesses).
+
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
+export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+export {
+  Countdown,
+  type CountdownFormat,
+  type CountdownProps,
+  formatDuration,
+} from './countdown/countdown';
+export { type CountdownControls, type UseCountdownOptions, useCountdown } from './countdown/use-countdown';
+export { Empty, type EmptyProps } from './empty/empty';
+export { Field, type FieldProps } from './field/field';
+export { ICON_NAMES, Icon, type IconName, type IconProps } from './icon/icon';
+export { IconButton, type IconButtonProps } from './icon-button/icon-button';
+export { LazyImage, type LazyImageProps } from './lazy-image/lazy-image';
+export { Modal, type ModalProps, type ModalSize } from './modal/modal';
+export { Money, type MoneyProps } from './money/money';
+export {
+  type PopupButton,
+  PopupDialog,
+  type PopupDialogProps,
+  type PopupIcon,
+} from './popup-dialog/popup-dialog';
+export { SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';
+export { sanitizeHtml } from './safe-html/sanitize-html';
+export { Select, type SelectOption, type SelectProps } from './select/select';
+export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner/spinner';
+export { type TabItem, TabPanel, type TabPanelProps, Tabs, type TabsProps } from './tabs/tabs';
+export { TextInput, type TextInputProps } from './text-input/text-input';
+export { Toggle, type ToggleProps } from './toggle/toggle';
+
 export const SHARED_UI_VERSION = '0.1.0';

@@ -1,0 +1,92 @@
+/**
+ * Lighthouse (default mobile settings: simulated slow 4G and a mid-range phone CPU) on the home page of the
+ * built site, served as `pnpm start` serves it. Prints the performance score, LCP, TBT, CLS, the JavaScript
+ * transferred split by host, federation runtime and each remote (gzip KB), and the request count.
+ * Needs `pnpm build` first. Not a test.
+ */
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startSite } from '../platform-api/src/start-site';
+
+const BUDGET_KB = 150;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface NetworkItem {
+  url: string;
+  transferSize?: number;
+  resourceType?: string;
+  mimeType?: string;
+}
+
+function groupOf(url: string): string {
+  const path = new URL(url).pathname;
+  const remote = /^\/remotes\/([^/]+)\//.exec(path);
+  if (remote) return remote[1]!;
+  if (/mf-runtime/.test(path)) return 'federation runtime';
+  return 'host';
+}
+
+const site = await startSite({ database: 'memory://', port: 0 });
+if (site.remotes.length === 0) throw new Error('Build the front end first: pnpm build');
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const url = `${site.url}/`;
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error('Lighthouse returned nothing');
+  const { lhr } = result;
+  const audit = (id: string) => lhr.audits[id];
+  const items = (
+    (audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((item) => item.url.startsWith(site.url));
+
+  const scripts = items.filter(
+    (item) => item.resourceType === 'Script' || /javascript/.test(item.mimeType ?? ''),
+  );
+  const gzipByGroup = new Map<string, number>();
+  const wireByGroup = new Map<string, number>();
+  for (const script of scripts) {
+    const body = Buffer.from(
+      await (await fetch(script.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
+    const group = groupOf(script.url);
+    gzipByGroup.set(group, (gzipByGroup.get(group) ?? 0) + gzipSync(body, { level: 9 }).length);
+    wireByGroup.set(group, (wireByGroup.get(group) ?? 0) + (script.transferSize ?? 0));
+  }
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
+  const ms = (id: string) => `${Math.round(audit(id)?.numericValue ?? 0)} ms`;
+
+  console.log(`Lighthouse ${lhr.lighthouseVersion} on ${url} (mobile, simulated throttling)\n`);
+  console.log(`performance score   ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`);
+  console.log(`LCP                 ${ms('largest-contentful-paint')}`);
+  console.log(`FCP                 ${ms('first-contentful-paint')}`);
+  console.log(`TBT                 ${ms('total-blocking-time')}`);
+  console.log(`CLS                 ${(audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)}`);
+  console.log(`requests            ${items.length}`);
+  console.log('\nJavaScript           gzip KB   on the wire KB (as served: brotli)');
+  let total = 0;
+  for (const [group, bytes] of [...gzipByGroup].sort(([a], [b]) => a.localeCompare(b))) {
+    total += bytes;
+    console.log(`  ${group.padEnd(20)} ${kb(bytes)}   ${kb(wireByGroup.get(group) ?? 0)}`);
+  }
+  console.log(`  ${'total'.padEnd(20)} ${kb(total)}   (budget for host + first remote: ${BUDGET_KB} KB)`);
+} finally {
+  await chrome.kill();
+  await site.close();
+}

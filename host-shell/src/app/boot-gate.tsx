@@ -1,0 +1,76 @@
+import { permissionCall, SYSTEM_STATUS, systemStatusCall } from '@platform/shared-contracts';
+import { Button } from '@platform/shared-ui';
+import { useSetAtom } from 'jotai';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadRemoteRegistry } from '../federation/remote-registry';
+import { api } from '../platform/platform';
+import { remoteBucket } from '../platform/storage-keys';
+import { BlockedScreen } from '../screens/blocked-screen';
+import { MaintenanceScreen } from '../screens/maintenance-screen';
+import { loadUser } from '../session/session-controller';
+import { permissionAtom, statusAtom } from '../store/host-store';
+import { hideLoadingCover } from './loading-cover';
+
+type Boot =
+  | { kind: 'loading' }
+  | { kind: 'ready' }
+  | { kind: 'maintenance' }
+  | { kind: 'blocked' }
+  | { kind: 'offline' };
+
+/**
+ * The status call decides what the visitor sees (spec section 4): maintenance wins over region restriction;
+ * only a normal status loads the permission, the remote registry and the member, then the app.
+ */
+export function BootGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [boot, setBoot] = useState<Boot>({ kind: 'loading' });
+  const setStatus = useSetAtom(statusAtom);
+  const setPermission = useSetAtom(permissionAtom);
+
+  const start = useCallback(async () => {
+    setBoot({ kind: 'loading' });
+    try {
+      const [status, permission] = await Promise.all([
+        api.call(systemStatusCall, {}),
+        api.call(permissionCall, {}),
+      ]);
+      setStatus(status);
+      setPermission(permission);
+      if (status.status === SYSTEM_STATUS.MAINTENANCE) return setBoot({ kind: 'maintenance' });
+      if (status.status === SYSTEM_STATUS.REGION_RESTRICTED) return setBoot({ kind: 'blocked' });
+      await Promise.all([loadRemoteRegistry(api, remoteBucket()), loadUser()]);
+      setBoot({ kind: 'ready' });
+    } catch (error) {
+      console.error('start-up failed', error);
+      setBoot({ kind: 'offline' });
+    }
+  }, [setStatus, setPermission]);
+
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  useEffect(() => {
+    if (boot.kind !== 'loading' && boot.kind !== 'ready') hideLoadingCover();
+  }, [boot.kind]);
+
+  switch (boot.kind) {
+    case 'loading':
+      return null;
+    case 'maintenance':
+      return <MaintenanceScreen />;
+    case 'blocked':
+      return <BlockedScreen />;
+    case 'offline':
+      return (
+        <main className="boot-offline" role="alert">
+          <p>{t('boot.offline')}</p>
+          <Button onClick={() => void start()}>{t('boot.retry')}</Button>
+        </main>
+      );
+    default:
+      return <>{children}</>;
+  }
+}

@@ -1,0 +1,141 @@
+import { Button, Icon, Skeleton } from '@platform/shared-ui';
+import { Component, type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadRemoteModule } from './load-remote-module';
+import { releaseOf } from './remote-registry';
+
+interface RemoteSlotProps<P extends object> {
+  remote: { name: string };
+  module: string;
+  props: P;
+  /** What the area is, for the fallback text ("Sign-in"). */
+  area: string;
+  /** `inline` slots (header) get a compact fallback; `page` slots a full panel; `overlay` slots show nothing while loading. */
+  variant?: 'page' | 'inline' | 'overlay';
+  testId?: string;
+}
+
+type State<P> =
+  | { kind: 'loading' }
+  | { kind: 'ready'; Component: ComponentType<P> }
+  | { kind: 'failed' }
+  | { kind: 'unavailable' };
+
+class RenderBoundary extends Component<
+  { fallback: (reset: () => void) => ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('remote render failed', error);
+  }
+  override render() {
+    return this.state.failed
+      ? this.props.fallback(() => this.setState({ failed: false }))
+      : this.props.children;
+  }
+}
+
+function Fallback({
+  area,
+  variant,
+  onRetry,
+  testId,
+}: {
+  area: string;
+  variant: string;
+  onRetry: () => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={`remote-fallback remote-fallback--${variant}`}
+      role="alert"
+      data-testid={testId ? `${testId}-fallback` : undefined}
+    >
+      <Icon name="warning" size={variant === 'inline' ? 16 : 28} />
+      <span>{t('remote.failed', { area })}</span>
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        <Icon name="refresh" size={14} /> {t('remote.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Where a remote mounts. It loads the remote's module at run time (timeout, retries, fallback URL), and if the
+ * remote cannot be loaded or throws while rendering, shows a fallback with a retry inside this area only.
+ */
+export function RemoteSlot<P extends object>({
+  remote,
+  module,
+  props,
+  area,
+  variant = 'page',
+  testId,
+}: RemoteSlotProps<P>) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<State<P>>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's trigger to load again.
+  useEffect(() => {
+    if (!releaseOf(remote.name)) {
+      setState({ kind: 'unavailable' });
+      return;
+    }
+    let live = true;
+    setState({ kind: 'loading' });
+    loadRemoteModule<P>(remote.name, module).then(
+      (Loaded) => live && setState({ kind: 'ready', Component: Loaded }),
+      (error) => {
+        console.error(`remote ${remote.name} failed to load`, error);
+        if (live) setState({ kind: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote.name, module, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.kind === 'unavailable') {
+    if (variant !== 'page') return null;
+    return (
+      <section className="remote-unavailable" data-testid={testId ? `${testId}-unavailable` : undefined}>
+        <Icon name="info" size={28} />
+        <h2>{t('remote.unavailableTitle', { area })}</h2>
+        <p>{t('remote.unavailableText')}</p>
+      </section>
+    );
+  }
+  if (state.kind === 'failed')
+    return <Fallback area={area} variant={variant} onRetry={retry} testId={testId} />;
+  if (state.kind === 'loading') {
+    if (variant === 'overlay') return null;
+    return variant === 'inline' ? <Skeleton width={160} height={36} /> : <Skeleton lines={4} />;
+  }
+  const Loaded = state.Component;
+  return (
+    <RenderBoundary
+      fallback={(reset) => (
+        <Fallback
+          area={area}
+          variant={variant}
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+          testId={testId}
+        />
+      )}
+    >
+      <Loaded {...props} />
+    </RenderBoundary>
+  );
+}

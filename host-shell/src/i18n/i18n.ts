@@ -1,0 +1,99 @@
+import {
+  DEFAULT_LANGUAGE,
+  FULLY_TRANSLATED_LANGUAGES,
+  isLanguageCode,
+  LANGUAGES,
+  type LanguageCode,
+  languageDirection,
+} from '@platform/shared-contracts';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+type Bundle = Record<string, unknown>;
+type Loader = () => Promise<Bundle>;
+
+/**
+ * Each language's strings load on demand; a language without its own file shows English. The shell's strings
+ * come from several feature files merged into the 'shell' namespace.
+ */
+const SHELL_BUNDLES: Record<string, Loader[]> = {
+  EN: [() => import('./locales/en.json'), () => import('../layout/i18n/en.json')],
+  CN: [() => import('./locales/cn.json'), () => import('../layout/i18n/cn.json')],
+  KM: [() => import('./locales/km.json'), () => import('../layout/i18n/km.json')],
+};
+
+async function loadShell(language: string): Promise<void> {
+  const loaders = SHELL_BUNDLES[language];
+  if (!loaders || i18next.hasResourceBundle(language, 'shell')) return;
+  const parts = await Promise.all(loaders.map((load) => load()));
+  const merged = Object.assign({}, ...parts.map((p) => ('default' in p ? (p.default as Bundle) : p)));
+  i18next.addResourceBundle(language, 'shell', merged, true, true);
+}
+
+/** Device languages like `km-KH` or `zh-TW` mapped to the site's codes. */
+const DEVICE_TO_SITE: Record<string, LanguageCode> = {
+  zh: 'CN',
+  'zh-tw': 'TW',
+  'zh-hk': 'TW',
+  'zh-hant': 'TW',
+  fil: 'FIL',
+  tl: 'FIL',
+  iw: 'HE',
+  he: 'HE',
+  uk: 'UK',
+  my: 'MY',
+  ms: 'MS',
+};
+
+export function siteLanguageFor(deviceLanguage: string): LanguageCode | null {
+  const lower = deviceLanguage.toLowerCase();
+  const mapped = DEVICE_TO_SITE[lower] ?? DEVICE_TO_SITE[lower.split('-')[0] ?? ''];
+  if (mapped) return mapped;
+  const code = (lower.split('-')[0] ?? '').toUpperCase();
+  return isLanguageCode(code) ? code : null;
+}
+
+/** The stored choice, else the first supported device language, else KM (spec section 4, Language). */
+export function chooseInitialLanguage(
+  stored: string | null,
+  deviceLanguages: readonly string[],
+): LanguageCode {
+  if (stored && isLanguageCode(stored)) return stored;
+  for (const device of deviceLanguages) {
+    const site = siteLanguageFor(device);
+    if (site) return site;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function applyToDocument(language: string) {
+  const html: Record<string, string> = { CN: 'zh-CN', TW: 'zh-TW', KM: 'km', FIL: 'fil' };
+  document.documentElement.lang = html[language] ?? language.toLowerCase();
+  document.documentElement.dir = languageDirection(language);
+}
+
+export async function initI18n(language: LanguageCode): Promise<typeof i18next> {
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'EN',
+    supportedLngs: [...LANGUAGES],
+    ns: ['shell'],
+    defaultNS: 'shell',
+    resources: {},
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  await Promise.all([loadShell('EN'), loadShell(language)]);
+  applyToDocument(language);
+  return i18next;
+}
+
+export async function switchLanguage(language: LanguageCode): Promise<void> {
+  await loadShell(language);
+  await i18next.changeLanguage(language);
+  applyToDocument(language);
+}
+
+export function isFullyTranslated(language: string): boolean {
+  return (FULLY_TRANSLATED_LANGUAGES as readonly string[]).includes(language);
+}

@@ -1,0 +1,58 @@
+import { REMOTES } from '@platform/shared-contracts';
+import { Button, Icon } from '@platform/shared-ui';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRemoteProps } from '../app/use-remote-props';
+import { RemoteSlot } from '../federation/remote-slot';
+import { bus } from '../platform/platform';
+import { loggedInAtom } from '../store/host-store';
+
+/** Home: the brand welcome from the shell, then the lobby's home content. `/login` and `/register` open a modal over it. */
+export function HomePage({ open }: { open?: 'login' | 'register' }) {
+  const { t } = useTranslation();
+  const loggedIn = useAtomValue(loggedInAtom);
+  const props = useRemoteProps('/');
+
+  useEffect(() => {
+    if (!open || loggedIn) return;
+    // The auth remote may still be loading; ask again once it has had a moment to listen.
+    bus.emit('auth:open', { view: open });
+    const again = setTimeout(() => bus.emit('auth:open', { view: open }), 800);
+    return () => clearTimeout(again);
+  }, [open, loggedIn]);
+
+  return (
+    <div className="page home-page">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__text">
+          <p className="hero__eyebrow">{t('home.eyebrow')}</p>
+          <h1 id="hero-title">{t('home.title')}</h1>
+          <p>{t('home.subtitle')}</p>
+          {!loggedIn && (
+            <div className="hero__actions">
+              <Button size="lg" onClick={() => bus.emit('auth:open', { view: 'register' })}>
+                {t('home.join')}
+              </Button>
+              <Button size="lg" variant="secondary" onClick={() => bus.emit('auth:open', { view: 'login' })}>
+                {t('home.login')}
+              </Button>
+            </div>
+          )}
+        </div>
+        <div className="hero__art" aria-hidden="true">
+          <Icon name="gift" size={96} />
+        </div>
+      </section>
+      {props && (
+        <RemoteSlot
+          remote={REMOTES.lobby}
+          module={REMOTES.lobby.modules.HomePage}
+          props={props}
+          area={t('area.lobby')}
+          testId="slot-mfe-lobby"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button, Empty } from '@platform/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="page">
+      <Empty
+        title={t('notFound.title')}
+        description={t('notFound.text')}
+        action={<Button onClick={() => navigate('/')}>{t('notFound.home')}</Button>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/** Where the shell keeps things in the browser. The token lives in sessionStorage only (spec section 2). */
+export const STORAGE = {
+  token: 'token',
+  merchantCode: 'merchantCode',
+  language: 'language',
+  previousLanguage: 'previousLanguage',
+  theme: 'theme',
+  remoteBucket: 'remoteBucket',
+  referralCode: 'referralCode',
+  affiliateCode: 'affiliateCode',
+} as const;
+
+function safe<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+export const session = {
+  get: (key: string) => safe(() => sessionStorage.getItem(key), null),
+  set: (key: string, value: string) => safe(() => sessionStorage.setItem(key, value), undefined),
+  remove: (key: string) => safe(() => sessionStorage.removeItem(key), undefined),
+  /** Logout and region change clear the session but keep the merchant (spec section 4). */
+  clearKeepingMerchant: () =>
+    safe(() => {
+      const merchant = sessionStorage.getItem(STORAGE.merchantCode);
+      sessionStorage.clear();
+      if (merchant) sessionStorage.setItem(STORAGE.merchantCode, merchant);
+    }, undefined),
+};
+
+export const local = {
+  get: (key: string) => safe(() => localStorage.getItem(key), null),
+  set: (key: string, value: string) => safe(() => localStorage.setItem(key, value), undefined),
+};
+
+export function readToken(): string | null {
+  return session.get(STORAGE.token);
+}
+
+export function readMerchantCode(): string | null {
+  return session.get(STORAGE.merchantCode) ?? local.get(STORAGE.merchantCode);
+}
+
+/** A stable 0-99 bucket per browser, so a canary release reaches the same visitors every time. */
+export function remoteBucket(): string {
+  const existing = local.get(STORAGE.remoteBucket);
+  if (existing && /^\d{1,2}$/.test(existing)) return existing;
+  const bucket = String(Math.floor(Math.random() * 100));
+  local.set(STORAGE.remoteBucket, bucket);
+  return bucket;
+}

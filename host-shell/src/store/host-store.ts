@@ -1,0 +1,21 @@
+import type { MemberInfo, Permission, SystemStatus, Theme } from '@platform/shared-contracts';
+import { atom, createStore } from 'jotai';
+
+/** The shell's own store; remotes keep theirs and learn shared facts from props and events. */
+export const hostStore = createStore();
+
+export interface SessionState {
+  token: string | null;
+  user: MemberInfo | null;
+}
+
+export const sessionAtom = atom<SessionState>({ token: null, user: null });
+export const loggedInAtom = atom((get) => get(sessionAtom).token !== null);
+export const permissionAtom = atom<Permission | null>(null);
+export const statusAtom = atom<SystemStatus | null>(null);
+export const themeAtom = atom<Theme>('light');
+export const languageAtom = atom<string>('KM');
+/** Loader over the page for actions like logout (spec section 4). */
+export const busyAtom = atom(false);
+/** Query values kept from the address for the remotes (referral and affiliate codes). */
+export const keptQueryAtom = atom<Record<string, string>>({});

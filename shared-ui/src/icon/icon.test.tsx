@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ICON_NAMES, Icon } from './icon';
+
+describe('Icon', () => {
+  it('has every icon the shell and auth screens ask for', () => {
+    const needed = [
+      'menu',
+      'close',
+      'user',
+      'lock',
+      'phone',
+      'mail',
+      'eye',
+      'eye-off',
+      'globe',
+      'sun',
+      'moon',
+      'chevron-down',
+      'chevron-left',
+      'refresh',
+      'info',
+      'success',
+      'warning',
+      'error',
+      'home',
+      'gift',
+      'headset',
+      'download',
+      'chat',
+      'telegram',
+      'facebook',
+      'twitter',
+      'line',
+      'viber',
+      'whatsapp',
+      'youtube',
+      'tiktok',
+      'instagram',
+      'google',
+      'logout',
+      'wallet',
+      'shield',
+    ];
+    expect([...ICON_NAMES].sort()).toEqual([...needed].sort());
+    for (const name of ICON_NAMES) {
+      const { container, unmount } = render(<Icon name={name} />);
+      expect(container.querySelector('svg')?.children.length, name).toBeGreaterThan(0);
+      unmount();
+    }
+  });
+
+  it('is hidden from screen readers unless labelled', () => {
+    const { container } = render(<Icon name="gift" size={32} />);
+    const svg = container.querySelector('svg');
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(svg?.getAttribute('width')).toBe('32');
+    render(<Icon name="telegram" label="Telegram" />);
+    expect(screen.getByRole('img', { name: 'Telegram' })).toBeTruthy();
+  });
+});

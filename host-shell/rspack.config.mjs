@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { moduleRules, sharedSingletons } from '../federation.shared.mjs';
+import { minimizers, moduleRules, sharedSingletons } from '../federation.shared.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -27,7 +27,7 @@ export default (_env, argv) => {
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
     module: { rules: moduleRules() },
     devtool: dev ? 'cheap-module-source-map' : false,
-    optimization: { runtimeChunk: false },
+    optimization: { runtimeChunk: false, minimizer: minimizers(rspack) },
     plugins: [
       new ModuleFederationPlugin({
         name: 'host_shell',
@@ -36,6 +36,8 @@ export default (_env, argv) => {
         shareStrategy: 'loaded-first',
         dts: false,
         runtimePlugins: dev ? [join(here, 'src/federation/dev-override-plugin.ts')] : [],
+        // Remotes use the host's federation runtime instead of each bundling its own copy.
+        experiments: { provideExternalRuntime: true },
       }),
       new rspack.HtmlRspackPlugin({ template: './index.html' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),

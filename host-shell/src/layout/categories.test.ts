@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { categoryPath, headerCategories, navigationItems } from './categories';
+import type { LayoutVendor } from './layout-store';
+
+const vendor = (
+  category: LayoutVendor['category'],
+  vassalage = `${category}_V`,
+  extra: Partial<LayoutVendor> = {},
+) => ({
+  vassalage,
+  category,
+  name: vassalage,
+  ...extra,
+});
+
+describe('header categories', () => {
+  it('without vendors shows only HOME, PROMO and DOWN', () => {
+    expect(headerCategories([])).toEqual(['HOME', 'PROMO', 'DOWN']);
+  });
+
+  it('shows a game category once it has vendors, in the spec order', () => {
+    expect(headerCategories([vendor('LIVE'), vendor('RNG'), vendor('LOTT')])).toEqual([
+      'HOME',
+      'PROMO',
+      'LOTT',
+      'RNG',
+      'LIVE',
+      'DOWN',
+    ]);
+  });
+
+  it('moves cockfight cards after SPORTS and drops SPORTS when nothing else is left in it', () => {
+    const cockfight = vendor('SPORTS', 'SV388', { cockfight: true });
+    expect(headerCategories([cockfight])).toEqual(['HOME', 'PROMO', 'COCKFIGHT', 'DOWN']);
+    expect(headerCategories([cockfight, vendor('SPORTS', 'SABA')])).toEqual([
+      'HOME',
+      'PROMO',
+      'SPORTS',
+      'COCKFIGHT',
+      'DOWN',
+    ]);
+  });
+
+  it('sends the lottery category to the page of its first vendor', () => {
+    expect(categoryPath('LOTT', [vendor('LOTT', 'TCG_SEA')])).toBe('/seaLottery');
+    expect(categoryPath('LOTT', [vendor('LOTT', 'TCG_LOTTO_VN')])).toBe('/vnLottery');
+    expect(categoryPath('RNG', [])).toBe('/rng');
+    expect(categoryPath('DOWN', [])).toBe('/down');
+  });
+});
+
+describe('side menu entries', () => {
+  it('lists only the entries that need no vendors when there are none', () => {
+    expect(navigationItems([]).map((item) => item.entry.id)).toEqual([
+      'home',
+      'promotions',
+      'blog',
+      'invite',
+    ]);
+  });
+
+  it('adds an entry when its category has vendors; invite stays a popup, not a page', () => {
+    const items = navigationItems([vendor('FISH'), vendor('LOTT', 'TCG_LOTTO_VN')]);
+    expect(items.map((item) => item.entry.id)).toEqual([
+      'home',
+      'lottery',
+      'fish',
+      'promotions',
+      'blog',
+      'invite',
+    ]);
+    expect(items.find((item) => item.entry.id === 'lottery')).toMatchObject({
+      kind: 'link',
+      to: '/vnLottery',
+    });
+    expect(items.at(-1)).toMatchObject({ kind: 'referral' });
+  });
+});

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { vendorsAtom } from '../layout-store';
+import { makePermission, renderLayout } from '../test/render-layout';
+import { SiteFooter } from './site-footer';
+
+const cs = (csType: string, csPosition: string, url: string, title = csType) => ({
+  csType,
+  csPosition,
+  title,
+  url,
+});
+
+describe('footer', () => {
+  it('shows a social link only for what is configured at the footer position', async () => {
+    await renderLayout(<SiteFooter />, {
+      permission: makePermission({
+        customerService: [
+          cs('YOUTUBE', 'FOOTER', 'https://youtube.com/@sea', 'YouTube'),
+          cs('FACEBOOK', 'FOOTER', 'https://facebook.com/sea', 'Facebook'),
+          cs('TELEGRAM', 'RIGHT', 'https://t.me/sea_support'),
+          cs('INSTAGRAM', 'FOOTER', 'javascript:alert(1)'),
+        ],
+      }),
+    });
+    const links = screen.getByTestId('footer-social').querySelectorAll('a');
+    expect(Array.from(links).map((a) => a.dataset.csType)).toEqual(['FACEBOOK', 'YOUTUBE']);
+    expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(
+      'https://facebook.com/sea',
+    );
+    expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByRole('link', { name: 'TELEGRAM' })).toBeNull();
+  });
+
+  it('has no social section when nothing is configured', async () => {
+    await renderLayout(<SiteFooter />, { permission: makePermission({ customerService: [] }) });
+    expect(screen.queryByTestId('footer-social')).toBeNull();
+    expect(screen.queryByText('Follow us')).toBeNull();
+  });
+
+  it('links the help topics, shows the copyright with this year, and no vendor row without vendors', async () => {
+    await renderLayout(<SiteFooter />);
+    expect(screen.getByRole('link', { name: 'How to deposit' }).getAttribute('href')).toBe('/help#deposit');
+    expect(screen.getByRole('link', { name: 'Responsible gaming' }).getAttribute('href')).toBe(
+      '/help#responsible-gaming',
+    );
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/help#contact');
+    expect(screen.getByText(`© ${new Date().getFullYear()} SEA Gaming. All rights reserved.`)).toBeTruthy();
+    expect(screen.queryByTestId('footer-vendors')).toBeNull();
+  });
+
+  it('shows the vendor logos once there are vendors', async () => {
+    const store = createStore();
+    store.set(vendorsAtom, [{ vassalage: 'PG', category: 'RNG', name: 'PG Soft', logoUrl: '/logos/pg.png' }]);
+    await renderLayout(<SiteFooter />, { store });
+    expect(screen.getByTestId('footer-vendors')).toBeTruthy();
+  });
+});

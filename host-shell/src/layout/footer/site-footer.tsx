@@ -1,0 +1,106 @@
+import { LazyImage } from '@platform/shared-ui';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { permissionAtom } from '../../store/host-store';
+import { BRAND_NAME, BrandMark } from '../brand';
+import { FOOTER_SOCIAL_TYPES, serviceLinks } from '../customer-service';
+import { LayoutIcon, type LayoutIconName } from '../layout-icon';
+import { vendorsAtom } from '../layout-store';
+import './footer.css';
+
+/** Help-centre topics the footer links to (`/help#topic`). */
+export const HELP_TOPICS = ['deposit', 'withdrawal', 'register', 'responsible-gaming', 'contact'] as const;
+
+const SOCIAL_ICON: Record<(typeof FOOTER_SOCIAL_TYPES)[number], LayoutIconName> = {
+  FACEBOOK: 'facebook',
+  YOUTUBE: 'youtube',
+  WHATSAPP: 'whatsapp',
+  TIKTOK: 'tiktok',
+  INSTAGRAM: 'instagram',
+  TWITTER: 'twitter',
+  TELEGRAM: 'telegram',
+};
+
+/** The footer (spec section 2): vendor logos, help topics, description, copyright, configured social links. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const permission = useAtomValue(permissionAtom);
+  const vendors = useAtomValue(vendorsAtom);
+  const socials = serviceLinks(permission, 'FOOTER', FOOTER_SOCIAL_TYPES);
+  const logos = vendors.filter((vendor) => vendor.logoUrl);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer">
+      {logos.length > 0 && (
+        <section
+          className="site-footer__vendors"
+          aria-label={t('layout.footer.providers')}
+          data-testid="footer-vendors"
+        >
+          <ul>
+            {logos.map((vendor) => (
+              <li key={vendor.vassalage}>
+                <LazyImage src={vendor.logoUrl!} alt={vendor.name} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="site-footer__main">
+        <div className="site-footer__about">
+          <div className="site-footer__brand">
+            <BrandMark size={32} />
+            <span>{BRAND_NAME}</span>
+          </div>
+          <p className="site-footer__description">{t('layout.footer.description')}</p>
+          <p className="site-footer__responsible">
+            <span className="site-footer__age" aria-hidden="true">
+              18+
+            </span>
+            <span>{t('layout.footer.playResponsibly')}</span>
+          </p>
+        </div>
+
+        <nav className="site-footer__help" aria-labelledby="footer-help-heading">
+          <h2 id="footer-help-heading">{t('layout.footer.help')}</h2>
+          <ul>
+            {HELP_TOPICS.map((topic) => (
+              <li key={topic}>
+                <Link to={`/help#${topic}`}>{t(`layout.footer.topic.${topic}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {socials.length > 0 && (
+          <section className="site-footer__social" aria-labelledby="footer-social-heading">
+            <h2 id="footer-social-heading">{t('layout.footer.follow')}</h2>
+            <ul data-testid="footer-social">
+              {socials.map((link) => (
+                <li key={`${link.csType}-${link.url}`}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={link.title || link.csType}
+                    title={link.title || link.csType}
+                    data-cs-type={link.csType}
+                  >
+                    <LayoutIcon name={SOCIAL_ICON[link.csType as keyof typeof SOCIAL_ICON]} size={20} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      <div className="site-footer__bottom">
+        <p>{t('layout.footer.copyright', { year, brand: BRAND_NAME })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { categoryPath, headerCategories } from '../categories';
+import { CATEGORY_ICON, LayoutIcon } from '../layout-icon';
+import { vendorsAtom } from '../layout-store';
+
+/** The header's game categories: a scrolling strip on phones, a bar on desktop. */
+export function CategoryNav() {
+  const { t } = useTranslation();
+  const vendors = useAtomValue(vendorsAtom);
+  const categories = headerCategories(vendors);
+  return (
+    <nav className="category-nav" aria-label={t('layout.header.categories')} data-testid="header-categories">
+      <ul className="category-nav__list">
+        {categories.map((category) => {
+          const to = categoryPath(category, vendors);
+          return (
+            <li key={category}>
+              <NavLink to={to} end={to === '/'} className="category-nav__link" data-category={category}>
+                <LayoutIcon name={CATEGORY_ICON[category] ?? 'home'} size={18} />
+                <span>{t(`layout.category.${category}`)}</span>
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { REMOTES } from '@platform/shared-contracts';
+import { Button } from '@platform/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { useRemoteProps } from '../../app/use-remote-props';
+import { RemoteSlot } from '../../federation/remote-slot';
+import { useLayoutServices } from '../layout-services';
+
+/** Logged out: the auth remote's header login form on wide screens, compact Login / Register buttons otherwise. */
+export function GuestArea() {
+  const { t } = useTranslation();
+  const props = useRemoteProps('/');
+  const { bus } = useLayoutServices();
+  return (
+    <div className="guest">
+      <div className="guest__inline">
+        {props && (
+          <RemoteSlot
+            remote={REMOTES.auth}
+            module={REMOTES.auth.modules.HeaderLogin}
+            props={props}
+            area={t('area.auth')}
+            variant="inline"
+            testId="header-login"
+          />
+        )}
+      </div>
+      <div className="guest__compact">
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => bus.emit('auth:open', { view: 'login' })}
+          data-testid="header-login-button"
+        >
+          {t('layout.header.login')}
+        </Button>
+        <Button
+          size="sm"
+          onClick={() => bus.emit('auth:open', { view: 'register' })}
+          data-testid="header-register-button"
+        >
+          {t('layout.header.register')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { LAYOUT_STORAGE, vendorsAtom, walletBalancePlaceholderAtom } from '../layout-store';
+import { makeMember, record, renderLayout } from '../test/render-layout';
+import { SiteHeader } from './site-header';
+
+function categoryNames() {
+  return within(screen.getByTestId('header-categories'))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('header categories', () => {
+  it('shows no game category while there are no vendors', async () => {
+    await renderLayout(<SiteHeader />);
+    expect(categoryNames()).toEqual(['Home', 'Promotions', 'App']);
+  });
+
+  it('shows a game category when it has vendors', async () => {
+    const store = createStore();
+    store.set(vendorsAtom, [{ vassalage: 'PG', category: 'RNG', name: 'PG Soft' }]);
+    await renderLayout(<SiteHeader />, { store });
+    expect(categoryNames()).toEqual(['Home', 'Promotions', 'Slots', 'App']);
+    expect(screen.getByRole('link', { name: 'Slots' }).getAttribute('href')).toBe('/rng');
+  });
+});
+
+describe('header when logged out', () => {
+  it('opens login and register from the compact buttons', async () => {
+    const { bus } = await renderLayout(<SiteHeader />);
+    const opened = record(bus, 'auth:open');
+    fireEvent.click(screen.getByTestId('header-login-button'));
+    fireEvent.click(screen.getByTestId('header-register-button'));
+    expect(opened).toEqual([{ view: 'login' }, { view: 'register' }]);
+    expect(screen.queryByTestId('account-name')).toBeNull();
+  });
+});
+
+describe('header balance', () => {
+  it("shows '—' while the balance is unknown, never a number", async () => {
+    await renderLayout(<SiteHeader />, { member: makeMember() });
+    expect(screen.getByTestId('account-name').textContent).toBe('demo01');
+    const balance = screen.getByTestId('balance');
+    expect(balance.textContent).toContain('—');
+    expect(balance.textContent).not.toMatch(/\d/);
+  });
+
+  it('masks the amount with asterisks when hidden, and remembers the choice', async () => {
+    const store = createStore();
+    store.set(walletBalancePlaceholderAtom, 123456);
+    await renderLayout(<SiteHeader />, { store, member: makeMember() });
+    expect(screen.getByTestId('balance').textContent).toContain('1,234.56');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    const masked = screen.getByTestId('balance').textContent ?? '';
+    expect(masked).not.toContain('1,234.56');
+    expect(masked).toContain('********');
+    expect(localStorage.getItem(LAYOUT_STORAGE.balanceHidden)).toBe('1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show balance' }));
+    expect(screen.getByTestId('balance').textContent).toContain('1,234.56');
+    expect(localStorage.getItem(LAYOUT_STORAGE.balanceHidden)).toBe('0');
+  });
+
+  it('starts hidden when the player hid it on an earlier visit', async () => {
+    localStorage.setItem(LAYOUT_STORAGE.balanceHidden, '1');
+    const store = createStore();
+    store.set(walletBalancePlaceholderAtom, 500);
+    await renderLayout(<SiteHeader />, { store, member: makeMember() });
+    expect(screen.getByTestId('balance').textContent).not.toContain('5.00');
+    expect(screen.getByRole('button', { name: 'Show balance' })).toBeTruthy();
+  });
+
+  it('opens the security centre from the account and deposit from the deposit button', async () => {
+    const { bus } = await renderLayout(<SiteHeader />, { member: makeMember() });
+    const opened = record(bus, 'member-centre:open');
+    fireEvent.click(screen.getByTestId('account-summary'));
+    fireEvent.click(screen.getByTestId('deposit'));
+    expect(opened).toEqual([{ page: 'securityCenter' }, { page: 'depositv2' }]);
+    expect(screen.getByTestId('logout')).toBeTruthy();
+  });
+});
+
+describe('header preferences', () => {
+  it('lists all 34 languages by their own names and chooses one', async () => {
+    const { services } = await renderLayout(<SiteHeader />);
+    fireEvent.click(screen.getByTestId('language-menu'));
+    const items = screen.getAllByRole('menuitemradio');
+    expect(items).toHaveLength(34);
+    fireEvent.click(screen.getByRole('menuitemradio', { name: /简体中文/ }));
+    expect(services.chooseLanguage).toHaveBeenCalledWith('CN');
+  });
+
+  it('switches the theme', async () => {
+    const { services } = await renderLayout(<SiteHeader />);
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(services.applyTheme).toHaveBeenCalledWith('dark');
+  });
+});

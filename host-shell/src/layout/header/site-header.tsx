@@ -1,0 +1,47 @@
+import { IconButton } from '@platform/shared-ui';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { loggedInAtom } from '../../store/host-store';
+import { BrandLink } from '../brand';
+import { LayoutIcon } from '../layout-icon';
+import { SIDE_DRAWER_ID } from '../layout-ids';
+import { sideMenuOpenAtom } from '../layout-store';
+import { LanguageMenu } from '../preferences/language-menu';
+import { ThemeToggle } from '../preferences/theme-toggle';
+import { CurrencySelect, RegionPicker } from '../region/region-picker';
+import { AccountArea } from './account-area';
+import { CategoryNav } from './category-nav';
+import { GuestArea } from './guest-area';
+import './header.css';
+
+/** The sticky header (spec section 2): brand, preferences, region and currency, sign-in or account, categories. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const loggedIn = useAtomValue(loggedInAtom);
+  const [menuOpen, setMenuOpen] = useAtom(sideMenuOpenAtom);
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <IconButton
+          className="site-header__menu"
+          label={t('layout.menu.open')}
+          aria-expanded={menuOpen}
+          aria-controls={SIDE_DRAWER_ID}
+          onClick={() => setMenuOpen(true)}
+          data-testid="menu-button"
+        >
+          <LayoutIcon name="menu" size={22} />
+        </IconButton>
+        <BrandLink className="site-header__brand" />
+        <div className="site-header__tools">
+          <RegionPicker className="site-header__region" />
+          <CurrencySelect className="site-header__currency" />
+          <LanguageMenu className="site-header__language" />
+          <ThemeToggle className="site-header__theme" />
+        </div>
+        <div className="site-header__session">{loggedIn ? <AccountArea /> : <GuestArea />}</div>
+      </div>
+      <CategoryNav />
+    </header>
+  );
+}

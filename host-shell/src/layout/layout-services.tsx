@@ -1,0 +1,26 @@
+import type { EventBus, LanguageCode, Theme } from '@platform/shared-contracts';
+import { createContext, useContext } from 'react';
+import { bus } from '../platform/platform';
+import { applyTheme, chooseLanguage } from '../platform/preferences';
+
+/** What the layout does outside React: the page's bus, preferences and a full reload. Tests pass their own. */
+export interface LayoutServices {
+  bus: EventBus;
+  chooseLanguage: (language: LanguageCode) => Promise<void> | void;
+  applyTheme: (theme: Theme) => void;
+  /** Leaves the single-page app and loads `path` afresh (the region switch). */
+  reloadAt: (path: string) => void;
+}
+
+export const platformServices: LayoutServices = {
+  bus,
+  chooseLanguage,
+  applyTheme: (theme) => applyTheme(theme),
+  reloadAt: (path) => window.location.assign(path),
+};
+
+export const LayoutServicesContext = createContext<LayoutServices>(platformServices);
+
+export function useLayoutServices(): LayoutServices {
+  return useContext(LayoutServicesContext);
+}

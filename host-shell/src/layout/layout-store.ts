@@ -1,0 +1,62 @@
+import type { GameCategory } from '@platform/shared-contracts';
+import { atom } from 'jotai';
+import { local } from '../platform/storage-keys';
+
+/** Where the layout keeps its own choices in the browser (see the report: these could join STORAGE). */
+export const LAYOUT_STORAGE = {
+  balanceHidden: 'balanceHidden',
+  rightBarCollapsed: 'rightBarCollapsed',
+} as const;
+
+/** A game vendor as the shell's navigation needs it. */
+export interface LayoutVendor {
+  /** Vendor code, e.g. 'TCG_LOTTO_VN'. */
+  vassalage: string;
+  /** The category its cards belong to (the vendor's gameType). */
+  category: GameCategory;
+  name: string;
+  logoUrl?: string | null;
+  /** A SPORTS vendor whose cards are cockfight games: it is listed under COCKFIGHT (spec section 2). */
+  cockfight?: boolean;
+}
+
+/**
+ * INPUT, empty for now: the game vendors that decide which categories the header, side menu and footer show.
+ * There is no vendor call yet, so the list is empty and only HOME, PROMO, BLOG, INVITE and DOWN appear. The
+ * vendor call (or the lobby remote, over the bus) fills this atom when it exists.
+ */
+export const vendorsAtom = atom<readonly LayoutVendor[]>([]);
+
+/**
+ * PLACEHOLDER: the member's balance in minor units. There is no wallet call yet, so this stays null and the
+ * header shows '—' instead of a number. Never put a made-up amount here.
+ */
+export const walletBalancePlaceholderAtom = atom<number | null>(null);
+
+/** A boolean kept in localStorage ('1' / '0'); read from storage until first written. */
+function persistedFlagAtom(key: string) {
+  const written = atom<boolean | null>(null);
+  return atom(
+    (get) => get(written) ?? local.get(key) === '1',
+    (_get, set, next: boolean) => {
+      set(written, next);
+      local.set(key, next ? '1' : '0');
+    },
+  );
+}
+
+/** The player's show/hide balance choice, kept across visits. */
+export const balanceHiddenAtom = persistedFlagAtom(LAYOUT_STORAGE.balanceHidden);
+
+/** The right side bar folded away (desktop), kept across visits. */
+export const rightBarCollapsedAtom = persistedFlagAtom(LAYOUT_STORAGE.rightBarCollapsed);
+
+/** The mobile side menu drawer. */
+export const sideMenuOpenAtom = atom(false);
+
+/** An open region modal: which region is preselected and why it opened. */
+export interface RegionRequest {
+  merchantCode: string;
+  reason: 'picked' | 'suggested';
+}
+export const regionRequestAtom = atom<RegionRequest | null>(null);

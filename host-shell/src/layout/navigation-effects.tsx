@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { hideLoadingCover } from '../app/loading-cover';
+
+/** After every navigation: smooth scroll to the top and hide the loading cover (spec section 2). */
+export function NavigationEffects() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what triggers the effect
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    hideLoadingCover();
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,43 @@
+import type { Region } from '@platform/shared-contracts';
+import { htmlLang } from '../preferences/html-lang';
+
+/**
+ * Khmer names of the countries a Southeast Asian brand serves. Browsers often ship no Khmer region names
+ * (Chromium's Intl answers "Cambodia"), and Khmer is the default language.
+ */
+const KHMER_COUNTRY_NAMES: Record<string, string> = {
+  KH: 'កម្ពុជា',
+  VN: 'វៀតណាម',
+  TH: 'ថៃ',
+  LA: 'ឡាវ',
+  MM: 'មីយ៉ាន់ម៉ា',
+  MY: 'ម៉ាឡេស៊ី',
+  SG: 'សិង្ហបុរី',
+  ID: 'ឥណ្ឌូណេស៊ី',
+  PH: 'ហ្វីលីពីន',
+  BN: 'ប្រ៊ុយណេ',
+  TL: 'ទីម័រខាងកើត',
+  CN: 'ចិន',
+  TW: 'តៃវ៉ាន់',
+  HK: 'ហុងកុង',
+  JP: 'ជប៉ុន',
+  KR: 'កូរ៉េខាងត្បូង',
+  IN: 'ឥណ្ឌា',
+  BD: 'បង់ក្លាដែស',
+  NP: 'នេប៉ាល់',
+  PK: 'ប៉ាគីស្ថាន',
+};
+
+/** The region's country in the page language: Intl where the browser knows the language, else the server's name. */
+export function countryLabel(region: Region, language: string): string {
+  const code = region.country.toUpperCase();
+  if (language === 'KM' && KHMER_COUNTRY_NAMES[code]) return KHMER_COUNTRY_NAMES[code];
+  try {
+    const locale = htmlLang(language);
+    if (Intl.DisplayNames.supportedLocalesOf([locale]).length === 0) return region.countryName;
+    const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code);
+    return name && name !== code ? name : region.countryName;
+  } catch {
+    return region.countryName;
+  }
+}

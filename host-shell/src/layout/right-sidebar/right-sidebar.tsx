@@ -1,0 +1,241 @@
+import { IconButton, Modal } from '@platform/shared-ui';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { permissionAtom } from '../../store/host-store';
+import type { ServiceLink } from '../customer-service';
+import { LayoutIcon } from '../layout-icon';
+import { rightBarCollapsedAtom } from '../layout-store';
+import { QrCode } from './qr-code';
+import { type AppDownload, appDownloads, rightBarServices, SERVICE_ICON } from './service-entries';
+import './right-sidebar.css';
+
+function useServiceLabel() {
+  const { t } = useTranslation();
+  return (link: ServiceLink) =>
+    link.csType === 'LIVECHAT' ? t('layout.service.livechat') : link.title || link.csType;
+}
+
+/** The QR codes and links of the app downloads that exist. */
+function DownloadPromo({ downloads }: { downloads: readonly AppDownload[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="download-promo" data-testid="download-promo">
+      <p className="download-promo__title">{t('layout.service.scan')}</p>
+      <ul className="download-promo__list">
+        {downloads.map(({ platform, url }) => (
+          <li key={platform} className="download-promo__item">
+            <QrCode
+              value={url}
+              alt={t('layout.service.qrAlt', { platform: t(`layout.service.${platform}`) })}
+              testId={`qr-${platform}`}
+            />
+            <a className="download-promo__link" href={url} target="_blank" rel="noopener noreferrer">
+              <LayoutIcon name="download" size={16} />
+              {t(`layout.service.${platform}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Desktop: the floating bar on the end edge; the download button opens a card with the QR codes. */
+function DesktopBar({
+  services,
+  downloads,
+}: {
+  services: readonly ServiceLink[];
+  downloads: readonly AppDownload[];
+}) {
+  const { t } = useTranslation();
+  const label = useServiceLabel();
+  const [collapsed, setCollapsed] = useAtom(rightBarCollapsedAtom);
+  const [appOpen, setAppOpen] = useState(false);
+  const appRef = useRef<HTMLDivElement>(null);
+  const cardId = useId();
+
+  useEffect(() => {
+    if (!appOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!appRef.current?.contains(event.target as Node)) setAppOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setAppOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [appOpen]);
+
+  if (collapsed) {
+    return (
+      <aside
+        className="right-bar right-bar--collapsed"
+        aria-label={t('layout.service.title')}
+        data-testid="right-bar"
+      >
+        <button
+          type="button"
+          className="right-bar__tab"
+          aria-expanded={false}
+          onClick={() => setCollapsed(false)}
+          data-testid="right-bar-toggle"
+        >
+          <LayoutIcon name="headset" size={20} />
+          <span className="sr-only">{t('layout.service.expand')}</span>
+        </button>
+      </aside>
+    );
+  }
+
+  return (
+    <aside className="right-bar" aria-label={t('layout.service.title')} data-testid="right-bar">
+      <ul className="right-bar__list">
+        {services.map((link) => (
+          <li key={`${link.csType}-${link.url}`}>
+            <a
+              className="right-bar__item"
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-cs-type={link.csType}
+              data-testid={`service-${link.csType.toLowerCase()}`}
+            >
+              <LayoutIcon name={SERVICE_ICON[link.csType as keyof typeof SERVICE_ICON]} size={22} />
+              <span className="right-bar__tip">{label(link)}</span>
+            </a>
+          </li>
+        ))}
+        {downloads.length > 0 && (
+          <li>
+            <div className="right-bar__app" ref={appRef}>
+              <button
+                type="button"
+                className="right-bar__item right-bar__item--app"
+                aria-expanded={appOpen}
+                aria-controls={appOpen ? cardId : undefined}
+                onClick={() => setAppOpen((open) => !open)}
+                data-testid="app-download"
+              >
+                <LayoutIcon name="download" size={22} />
+                <span className={appOpen ? 'sr-only' : 'right-bar__tip'}>{t('layout.service.app')}</span>
+              </button>
+              {appOpen && (
+                <div className="right-bar__card" id={cardId}>
+                  <DownloadPromo downloads={downloads} />
+                </div>
+              )}
+            </div>
+          </li>
+        )}
+        <li>
+          <Link className="right-bar__item" to="/pointMall" data-testid="point-mall">
+            <LayoutIcon name="gift" size={22} />
+            <span className="right-bar__tip">{t('layout.service.pointMall')}</span>
+          </Link>
+        </li>
+      </ul>
+      <button
+        type="button"
+        className="right-bar__collapse"
+        aria-expanded={true}
+        onClick={() => setCollapsed(true)}
+        data-testid="right-bar-toggle"
+      >
+        <LayoutIcon name="chevron-right" size={18} className="right-bar__collapse-icon" />
+        <span className="sr-only">{t('layout.service.collapse')}</span>
+      </button>
+    </aside>
+  );
+}
+
+/** Phones and tablets: a floating button that opens the same list in a sheet. */
+function MobileServices({
+  services,
+  downloads,
+}: {
+  services: readonly ServiceLink[];
+  downloads: readonly AppDownload[];
+}) {
+  const { t } = useTranslation();
+  const label = useServiceLabel();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton
+        variant="primary"
+        className="service-fab"
+        label={t('layout.service.open')}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="service-fab"
+      >
+        <LayoutIcon name="headset" size={24} />
+      </IconButton>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('layout.service.title')}
+        closeLabel={t('common.close')}
+        size="sm"
+        testId="service-sheet"
+      >
+        <ul className="service-sheet__list">
+          {services.map((link) => (
+            <li key={`${link.csType}-${link.url}`}>
+              <a
+                className="service-sheet__item"
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-cs-type={link.csType}
+              >
+                <span className="service-sheet__icon" data-cs-type={link.csType}>
+                  <LayoutIcon name={SERVICE_ICON[link.csType as keyof typeof SERVICE_ICON]} size={20} />
+                </span>
+                <span className="service-sheet__label">{label(link)}</span>
+                <LayoutIcon name="external-link" size={16} className="service-sheet__go" />
+              </a>
+            </li>
+          ))}
+          <li>
+            <Link className="service-sheet__item" to="/pointMall" onClick={() => setOpen(false)}>
+              <span className="service-sheet__icon">
+                <LayoutIcon name="gift" size={20} />
+              </span>
+              <span className="service-sheet__label">{t('layout.service.pointMall')}</span>
+              <LayoutIcon name="chevron-right" size={16} className="service-sheet__go" />
+            </Link>
+          </li>
+        </ul>
+        {downloads.length > 0 && <DownloadPromo downloads={downloads} />}
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * The right side bar (spec section 2, Home): configured customer-service links, the app download QR codes when
+ * the resources exist, the points mall, and a collapse toggle kept across visits.
+ */
+export function RightSidebar() {
+  const permission = useAtomValue(permissionAtom);
+  const services = rightBarServices(permission);
+  const downloads = appDownloads(permission);
+  return (
+    <div className="right-sidebar">
+      <div className="right-sidebar__desktop">
+        <DesktopBar services={services} downloads={downloads} />
+      </div>
+      <div className="right-sidebar__mobile">
+        <MobileServices services={services} downloads={downloads} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Permission } from '@platform/shared-contracts';
+import { RIGHT_BAR_LIMITS, RIGHT_BAR_TYPES, safeExternalUrl, serviceLinks } from '../customer-service';
+import type { LayoutIconName } from '../layout-icon';
+
+export const SERVICE_ICON: Record<(typeof RIGHT_BAR_TYPES)[number], LayoutIconName> = {
+  LIVECHAT: 'chat',
+  LINE: 'line',
+  TELEGRAM: 'telegram',
+  FACEBOOK: 'facebook',
+  TWITTER: 'twitter',
+  VIBER: 'viber',
+};
+
+export function rightBarServices(permission: Permission | null) {
+  return serviceLinks(permission, 'RIGHT', RIGHT_BAR_TYPES, RIGHT_BAR_LIMITS);
+}
+
+export interface AppDownload {
+  platform: 'ios' | 'android';
+  url: string;
+}
+
+/** The app downloads that exist: the iOS configuration profile (MOBILECONFIG) and the Android package. */
+export function appDownloads(permission: Permission | null): AppDownload[] {
+  const resources = permission?.resources ?? [];
+  const find = (type: string) =>
+    resources.find((resource) => resource.resourceType.toUpperCase() === type.toUpperCase());
+  const downloads: AppDownload[] = [];
+  const ios = find('MOBILECONFIG');
+  const android = find('Android');
+  const iosUrl = ios && safeExternalUrl(ios.url);
+  const androidUrl = android && safeExternalUrl(android.url);
+  if (iosUrl) downloads.push({ platform: 'ios', url: iosUrl });
+  if (androidUrl) downloads.push({ platform: 'android', url: androidUrl });
+  return downloads;
+}

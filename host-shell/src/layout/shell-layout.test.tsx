@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ShellLayout } from './shell-layout';
+import { makeMember, renderLayout } from './test/render-layout';
+
+function Shell() {
+  return (
+    <Routes>
+      <Route element={<ShellLayout />}>
+        <Route path="/" element={<p>home content</p>} />
+      </Route>
+    </Routes>
+  );
+}
+
+describe('shell layout', () => {
+  it('puts header, side menu, the page, footer and right side bar around the route', async () => {
+    await renderLayout(<Shell />);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main').textContent).toBe('home content');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByTestId('side-menu-rail')).toBeTruthy();
+    expect(screen.getByTestId('right-bar')).toBeTruthy();
+    expect(screen.queryByTestId('account-name')).toBeNull();
+  });
+
+  it('shows the account and logout when logged in', async () => {
+    await renderLayout(<Shell />, { member: makeMember() });
+    expect(screen.getByTestId('account-name').textContent).toBe('demo01');
+    expect(screen.getAllByTestId('logout').length).toBeGreaterThan(0);
+  });
+});

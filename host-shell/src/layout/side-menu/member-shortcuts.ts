@@ -1,0 +1,13 @@
+import type { LayoutIconName } from '../layout-icon';
+
+/** Member-centre pages the side menu offers as shortcuts (spec section 2, Member centre). */
+export const MEMBER_SHORTCUTS: readonly { page: string; icon: LayoutIconName }[] = [
+  { page: 'securityCenter', icon: 'shield' },
+  { page: 'depositv2', icon: 'wallet' },
+  { page: 'withdraw', icon: 'withdraw' },
+  { page: 'transferFund', icon: 'transfer' },
+  { page: 'personalHistoryCopy', icon: 'receipt' },
+  { page: 'transactionHistory', icon: 'list-clock' },
+  { page: 'rewardCenter', icon: 'gift' },
+  { page: 'messageV2', icon: 'mail' },
+];

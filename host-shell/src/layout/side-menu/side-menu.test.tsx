@@ -1,0 +1,74 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { sideMenuOpenAtom, vendorsAtom } from '../layout-store';
+import { makeMember, record, renderLayout } from '../test/render-layout';
+import { SideDrawer, SideRail } from './side-menu';
+
+function entries(testId: string) {
+  return within(screen.getByTestId(testId))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+describe('side menu', () => {
+  it('lists the entries that need no vendors, and a category once it has vendors', async () => {
+    const store = createStore();
+    const first = await renderLayout(<SideRail />, { store });
+    expect(entries('side-menu-rail')).toEqual(['Home', 'Promotions', 'Blog', 'Invite friends']);
+    first.unmount();
+
+    store.set(vendorsAtom, [{ vassalage: 'EVO', category: 'LIVE', name: 'Evolution' }]);
+    await renderLayout(<SideRail />, { store });
+    expect(entries('side-menu-rail')).toEqual([
+      'Home',
+      'Live casino',
+      'Promotions',
+      'Blog',
+      'Invite friends',
+    ]);
+  });
+
+  it('invite asks a guest to log in and opens the referral page for a member', async () => {
+    const guest = await renderLayout(<SideRail />);
+    const auth = record(guest.bus, 'auth:open');
+    fireEvent.click(screen.getByTestId('menu-invite'));
+    expect(auth).toEqual([{ view: 'login' }]);
+    guest.unmount();
+
+    const member = await renderLayout(<SideRail />, { member: makeMember() });
+    const centre = record(member.bus, 'member-centre:open');
+    fireEvent.click(screen.getByTestId('menu-invite'));
+    expect(centre).toEqual([{ page: 'referral' }]);
+    expect(screen.getByRole('button', { name: 'Betting record' })).toBeTruthy();
+  });
+
+  it('the drawer has sign-in, language and theme, and closes after a choice', async () => {
+    const store = createStore();
+    store.set(sideMenuOpenAtom, true);
+    const { bus, services } = await renderLayout(<SideDrawer />, { store });
+    const drawer = screen.getByTestId('side-drawer');
+    expect(within(drawer).getByTestId('language-select')).toBeTruthy();
+    fireEvent.change(within(drawer).getByTestId('language-select'), { target: { value: 'KM' } });
+    expect(services.chooseLanguage).toHaveBeenCalledWith('KM');
+    fireEvent.click(within(drawer).getByRole('radio', { name: 'Dark' }));
+    expect(services.applyTheme).toHaveBeenCalledWith('dark');
+
+    const auth = record(bus, 'auth:open');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Register' }));
+    expect(auth).toEqual([{ view: 'register' }]);
+    expect(screen.queryByTestId('side-drawer')).toBeNull();
+    expect(store.get(sideMenuOpenAtom)).toBe(false);
+  });
+
+  it('the drawer closes with Escape', async () => {
+    const store = createStore();
+    store.set(sideMenuOpenAtom, true);
+    await renderLayout(<SideDrawer />, { store });
+    expect(screen.getByTestId('side-drawer')).toBeTruthy();
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(screen.queryByTestId('side-drawer')).toBeNull();
+  });
+});

@@ -24,8 +24,7 @@ export {
   type PopupDialogProps,
   type PopupIcon,
 } from './popup-dialog/popup-dialog';
-export { SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';
-export { sanitizeHtml } from './safe-html/sanitize-html';
+export { loadSanitizer, SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner/spinner';

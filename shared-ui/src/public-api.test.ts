@@ -30,7 +30,7 @@ describe('shared-ui public surface', () => {
       'TextInput',
       'Toggle',
       'formatDuration',
-      'sanitizeHtml',
+      'loadSanitizer',
       'useCountdown',
     ]);
   });

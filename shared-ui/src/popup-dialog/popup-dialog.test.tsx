@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // DOMPurify does not support happy-dom (under it, payloads pass through), so this file runs in jsdom.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupDialog, type PopupDialogProps } from './popup-dialog';
 
@@ -28,12 +28,12 @@ describe('PopupDialog', () => {
     expect(screen.getByRole('alertdialog', { name: 'Session expired' })).toBeTruthy();
   });
 
-  it('sanitises html: an <img onerror> and a <script> payload are stripped', () => {
+  it('sanitises html: an <img onerror> and a <script> payload are stripped', async () => {
     renderPopup({
       html: '<p>Hello <b>player</b></p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>',
     });
     const dialog = screen.getByTestId('popup');
-    expect(dialog.querySelector('b')?.textContent).toBe('player');
+    await waitFor(() => expect(dialog.querySelector('b')?.textContent).toBe('player'));
     expect(dialog.querySelector('script')).toBeNull();
     const img = dialog.querySelector('img');
     expect(img).not.toBeNull();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // DOMPurify does not support happy-dom (under it, payloads pass through), so sanitising is tested in jsdom.
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from './safe-html';
 import { sanitizeHtml } from './sanitize-html';
@@ -33,9 +33,10 @@ describe('sanitizeHtml', () => {
 });
 
 describe('SafeHtml', () => {
-  it('renders the cleaned HTML', () => {
+  it('renders the cleaned HTML once the sanitiser has loaded, and nothing unsanitised before', async () => {
     const { container } = render(<SafeHtml html={'<p>Hi <img src="x" onerror="alert(1)"></p>'} />);
-    expect(container.querySelector('p')?.textContent).toBe('Hi ');
+    expect(container.querySelector('img')).toBeNull();
+    await waitFor(() => expect(container.querySelector('p')?.textContent).toBe('Hi '));
     expect(container.querySelector('img')?.hasAttribute('onerror')).toBe(false);
   });
 });

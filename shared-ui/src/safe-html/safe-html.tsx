@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { cx } from '../internal/class-names';
-import { sanitizeHtml } from './sanitize-html';
 import './safe-html.css';
 
 export interface SafeHtmlProps {
@@ -11,9 +10,26 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-/** Shows server or translation HTML (announcements, notices, popups) after sanitising it. */
+/**
+ * The sanitiser (DOMPurify, ~11 KB gzip) loads the first time HTML is shown, not with the page: most visits
+ * never show server HTML before the first interaction.
+ */
+export function loadSanitizer(): Promise<(html: string) => string> {
+  return import('./sanitize-html').then((m) => m.sanitizeHtml);
+}
+
+/** Shows server or translation HTML (announcements, notices, popups) after sanitising it; nothing until then. */
 export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const [clean, setClean] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    setClean(null);
+    void loadSanitizer().then((sanitize) => live && setClean(sanitize(html)));
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  if (clean === null) return <Tag className={cx('ui-safe-html', className)} aria-busy="true" />;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify just above
   return <Tag className={cx('ui-safe-html', className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,0 +1,155 @@
+import { loginCall, setPasswordByPhoneCall, smsNoLoginCall } from '@platform/shared-contracts';
+import { Button, Field } from '@platform/shared-ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useRemote } from '../../app/remote-context';
+import { FormAlert } from '../../components/form-alert';
+import { PasswordInput } from '../../components/password-input';
+import { PhoneInput } from '../../components/phone-input';
+import { detailsToFieldErrors, errorMessage, isCodeError, isPhoneError } from '../../errors/error-message';
+import { useAuthText } from '../../i18n/auth-i18n';
+import { passwordRuleOf } from '../../lib/field-rules';
+import { newPasswordProblem } from '../../lib/password-check';
+import { phoneProblem } from '../../lib/phone-check';
+import { ruleHint } from '../../lib/rule-hint';
+import { useFinishLogin } from '../../session/finish-login';
+import { CaptchaField } from '../captcha/captcha-field';
+import { useCaptcha } from '../captcha/use-captcha';
+import { VerificationCodeField } from '../sms-code/verification-code-field';
+
+type FieldName = 'mobileNum' | 'verificationCode' | 'newPassword' | 'captcha';
+type Errors = Partial<Record<FieldName, string>>;
+
+/**
+ * Forgot by phone (spec sections 4 and 5; CHNGPASSVERIF3): mobile, SMS code and a new password by the
+ * password rule; then it logs in with the account the server answers and the new password, and goes home.
+ */
+export function ForgotByPhoneForm() {
+  const { t } = useAuthText();
+  const { api, permission, navigate } = useRemote();
+  const finishLogin = useFinishLogin();
+  const captcha = useCaptcha(false);
+  const id = useId();
+  const rule = passwordRuleOf(permission.register);
+  const [dialingCode, setDialingCode] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const checkPhone = () => {
+    const problem = phoneProblem(mobile, dialingCode);
+    setErrors((e) => ({ ...e, mobileNum: problem ? t(problem) : undefined }));
+    return problem === null;
+  };
+
+  const sendCode = async () => {
+    if (!checkPhone()) return null;
+    if (captcha.shown && !captcha.answer.trim()) {
+      setErrors((e) => ({ ...e, captcha: t('captcha_required') }));
+      return null;
+    }
+    const sent = await api.call(smsNoLoginCall, {
+      mobileNum: mobile.trim(),
+      countryDialingCode: dialingCode,
+      ...captcha.fields(),
+    });
+    captcha.renew();
+    return sent;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const phone = phoneProblem(mobile, dialingCode);
+    const found: Errors = {
+      mobileNum: phone ? t(phone) : undefined,
+      verificationCode: code.trim() ? undefined : t('code_required'),
+      newPassword: newPasswordProblem(t, rule, password) ?? undefined,
+    };
+    setErrors(found);
+    setAlert(null);
+    if (Object.values(found).some(Boolean)) return;
+    setBusy(true);
+    try {
+      const { username } = await api.call(setPasswordByPhoneCall, {
+        newPassword: password,
+        mobileNum: mobile.trim(),
+        countryDialingCode: dialingCode,
+        verificationCode: code.trim(),
+      });
+      try {
+        const result = await api.call(loginCall, { username, password });
+        finishLogin(result, { kind: 'reset', password });
+        navigate('/');
+      } catch (error) {
+        // The password is changed; only the automatic login failed, so the player logs in by hand.
+        setAlert(`${t('forgot_phone_done_login_failed')} ${errorMessage(t, error)}`);
+      }
+    } catch (error) {
+      const fields = detailsToFieldErrors(
+        t,
+        error,
+        ['mobileNum', 'verificationCode', 'newPassword'],
+        () => rule,
+      );
+      if (fields) setErrors(fields);
+      else if (isCodeError(error)) setErrors({ verificationCode: errorMessage(t, error) });
+      else if (isPhoneError(error)) setErrors({ mobileNum: errorMessage(t, error) });
+      else setAlert(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <p className="auth-lead">{t('forgot_phone_lead')}</p>
+      <Field label={t('field_mobileNum')} htmlFor={`${id}-mobile`} required error={errors.mobileNum}>
+        <PhoneInput
+          id={`${id}-mobile`}
+          dialingCode={dialingCode}
+          onDialingCodeChange={setDialingCode}
+          value={mobile}
+          onChange={setMobile}
+          onBlur={() => {
+            if (mobile) checkPhone();
+          }}
+          placeholder={t('ph_mobileNum')}
+        />
+      </Field>
+      <CaptchaField id={`${id}-captcha`} captcha={captcha} error={errors.captcha} />
+      <VerificationCodeField
+        id={`${id}-code`}
+        value={code}
+        onChange={setCode}
+        error={errors.verificationCode}
+        send={sendCode}
+        scope="reset"
+        onFailure={captcha.afterFailure}
+      />
+      <Field
+        label={t('field_newPassword')}
+        htmlFor={`${id}-password`}
+        required
+        error={errors.newPassword}
+        hint={ruleHint(t, rule)}
+      >
+        <PasswordInput
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          onBlur={() => {
+            if (password)
+              setErrors((e) => ({ ...e, newPassword: newPasswordProblem(t, rule, password) ?? undefined }));
+          }}
+          autoComplete="new-password"
+        />
+      </Field>
+      <FormAlert message={alert} />
+      <Button type="submit" size="lg" block loading={busy} data-testid="forgot-phone-submit">
+        {t('forgot_phone_submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Modal, TabPanel, Tabs } from '@platform/shared-ui';
+import { useId, useState } from 'react';
+import { isSwitchOn, useRemote } from '../../app/remote-context';
+import { useAuthText } from '../../i18n/auth-i18n';
+import { ForgotByEmailForm } from './forgot-by-email-form';
+import { ForgotByPhoneForm } from './forgot-by-phone-form';
+
+type ForgotTab = 'email' | 'phone';
+
+export interface ForgotModalProps {
+  tab?: string | undefined;
+  onClose: () => void;
+  onLogin: () => void;
+}
+
+/** Forgot password: by email, or by phone when CHNGPASSVERIF3 is on (spec sections 4 and 6). */
+export function ForgotModal({ tab, onClose, onLogin }: ForgotModalProps) {
+  const { t } = useAuthText();
+  const { permission } = useRemote();
+  const id = useId();
+  const phoneEnabled = isSwitchOn(permission, 'CHNGPASSVERIF3');
+  const [active, setActive] = useState<ForgotTab>(tab === 'phone' && phoneEnabled ? 'phone' : 'email');
+  const form = active === 'email' ? <ForgotByEmailForm onDone={onClose} /> : <ForgotByPhoneForm />;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('forgot_title')}
+      size="md"
+      closeLabel={t('close')}
+      testId="forgot-modal"
+      className="auth-modal"
+      footer={
+        <p className="auth-switch">
+          {t('remembered_password')}{' '}
+          <button type="button" className="auth-link auth-link--strong" onClick={onLogin}>
+            {t('back_to_login')}
+          </button>
+        </p>
+      }
+    >
+      {phoneEnabled ? (
+        <>
+          <Tabs<ForgotTab>
+            tabs={[
+              { id: 'email', label: t('tab_forgot_email') },
+              { id: 'phone', label: t('tab_forgot_phone') },
+            ]}
+            value={active}
+            onChange={setActive}
+            ariaLabel={t('forgot_methods')}
+            idPrefix={`${id}-forgot`}
+            layout="fill"
+            className="auth-tabs"
+          />
+          <TabPanel idPrefix={`${id}-forgot`} tabId={active}>
+            {form}
+          </TabPanel>
+        </>
+      ) : (
+        form
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import { loginCodeCall, loginV2Call } from '@platform/shared-contracts';
+import { Button, Field } from '@platform/shared-ui';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useRemote } from '../../app/remote-context';
+import { FormAlert } from '../../components/form-alert';
+import { PhoneInput } from '../../components/phone-input';
+import { errorMessage, isCodeError, isPhoneError } from '../../errors/error-message';
+import { useAuthText } from '../../i18n/auth-i18n';
+import { phoneProblem } from '../../lib/phone-check';
+import { useFinishLogin } from '../../session/finish-login';
+import { CaptchaField } from '../captcha/captcha-field';
+import { useCaptcha } from '../captcha/use-captcha';
+import { VerificationCodeField } from '../sms-code/verification-code-field';
+
+type Errors = Partial<Record<'mobileNum' | 'verificationCode' | 'captcha', string>>;
+
+export interface SmsLoginFormProps {
+  onAccepted: () => void;
+  children?: ReactNode;
+}
+
+/**
+ * Mobile and SMS code (spec section 4, Login; MOBILEVERCODELOGIN3). No captcha on the login itself: the code
+ * proves the phone. The code request asks for one only when the merchant's human check refuses without it.
+ */
+export function SmsLoginForm({ onAccepted, children }: SmsLoginFormProps) {
+  const { t } = useAuthText();
+  const { api } = useRemote();
+  const finishLogin = useFinishLogin();
+  const captcha = useCaptcha(false);
+  const id = useId();
+  const [dialingCode, setDialingCode] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const checkPhone = (): boolean => {
+    const problem = phoneProblem(mobile, dialingCode);
+    setErrors((e) => ({ ...e, mobileNum: problem ? t(problem) : undefined }));
+    return problem === null;
+  };
+
+  const sendCode = async () => {
+    if (!checkPhone()) return null;
+    if (captcha.shown && !captcha.answer.trim()) {
+      setErrors((e) => ({ ...e, captcha: t('captcha_required') }));
+      return null;
+    }
+    const sent = await api.call(loginCodeCall, {
+      mobileNum: mobile.trim(),
+      countryDialingCode: dialingCode,
+      ...captcha.fields(),
+    });
+    captcha.renew();
+    return sent;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = phoneProblem(mobile, dialingCode);
+    const found: Errors = {};
+    if (problem) found.mobileNum = t(problem);
+    if (!code.trim()) found.verificationCode = t('code_required');
+    setErrors(found);
+    setAlert(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const result = await api.call(loginV2Call, {
+        type: 'sms',
+        mobileNum: mobile.trim(),
+        countryDialingCode: dialingCode,
+        verificationCode: code.trim(),
+      });
+      onAccepted();
+      finishLogin(result, { kind: 'sms', password: null });
+    } catch (error) {
+      if (isCodeError(error)) setErrors({ verificationCode: errorMessage(t, error) });
+      else if (isPhoneError(error)) setErrors({ mobileNum: errorMessage(t, error) });
+      else setAlert(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <Field label={t('field_mobileNum')} htmlFor={`${id}-mobile`} required error={errors.mobileNum}>
+        <PhoneInput
+          id={`${id}-mobile`}
+          dialingCode={dialingCode}
+          onDialingCodeChange={setDialingCode}
+          value={mobile}
+          onChange={setMobile}
+          onBlur={() => {
+            if (mobile) checkPhone();
+          }}
+          placeholder={t('ph_mobileNum')}
+        />
+      </Field>
+      <CaptchaField id={`${id}-captcha`} captcha={captcha} error={errors.captcha} />
+      <VerificationCodeField
+        id={`${id}-code`}
+        value={code}
+        onChange={setCode}
+        error={errors.verificationCode}
+        send={sendCode}
+        scope="login"
+        onFailure={captcha.afterFailure}
+      />
+      {children}
+      <FormAlert message={alert} />
+      <Button type="submit" size="lg" block loading={busy} data-testid="login-submit">
+        {t('login_submit')}
+      </Button>
+    </form>
+  );
+}

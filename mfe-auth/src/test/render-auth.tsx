@@ -1,0 +1,102 @@
+import {
+  countryCodeCall,
+  createEventBus,
+  type EventBus,
+  type Permission,
+  type PlatformEvents,
+} from '@platform/shared-contracts';
+import { act, render } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { vi } from 'vitest';
+import type { AuthRemoteProps } from '../app/remote-context';
+import AuthModals from '../expose/auth-modals';
+import HeaderLogin from '../expose/header-login';
+import { createFakeApi, type FakeApi } from './fake-api';
+import { permissionWith } from './fixtures';
+
+/** A fresh i18next like the host's: our language codes, EN fallback, no auth bundle until a remote adds it. */
+export function createTestI18n(language = 'EN') {
+  const i18n = i18next.createInstance();
+  i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'EN',
+    resources: {},
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  });
+  return i18n;
+}
+
+export interface Rendered {
+  api: FakeApi;
+  bus: EventBus;
+  navigate: ReturnType<typeof vi.fn>;
+  /** Every `session:login` payload emitted so far. */
+  logins: PlatformEvents['session:login'][];
+  popups: PlatformEvents['popup:show'][];
+  open: (request: PlatformEvents['auth:open']) => void;
+  props: AuthRemoteProps;
+}
+
+export interface RenderOptions {
+  api?: FakeApi;
+  permission?: Permission;
+  query?: Record<string, string>;
+  language?: string;
+  sessionClient?: AuthRemoteProps['sessionClient'];
+}
+
+function setup(options: RenderOptions) {
+  const api = options.api ?? createFakeApi();
+  // Every phone field asks for the dialing codes; tests that do not care get the demo list.
+  api.on(countryCodeCall, () => [
+    { countryCode: 'KH', countryDialingCode: '855' },
+    { countryCode: 'VN', countryDialingCode: '84' },
+  ]);
+  const bus = createEventBus();
+  const navigate = vi.fn();
+  const logins: PlatformEvents['session:login'][] = [];
+  const popups: PlatformEvents['popup:show'][] = [];
+  bus.on('session:login', (payload) => logins.push(payload));
+  bus.on('popup:show', (payload) => popups.push(payload));
+  const props: AuthRemoteProps = {
+    basePath: '/',
+    language: options.language ?? 'EN',
+    theme: 'light',
+    session: { loggedIn: false, user: null, isAgent: false, isTrial: false },
+    permission: options.permission ?? permissionWith(),
+    api,
+    bus,
+    navigate,
+    query: options.query ?? {},
+    ...(options.sessionClient ? { sessionClient: options.sessionClient } : {}),
+  };
+  const i18n = createTestI18n(options.language);
+  const open = (request: PlatformEvents['auth:open']) => act(() => bus.emit('auth:open', request));
+  return { api, bus, navigate, logins, popups, open, props, i18n };
+}
+
+/** Mounts AuthModals as the host does, with a fake client and a real event bus. */
+export function renderAuthModals(options: RenderOptions = {}): Rendered {
+  const { i18n, ...rest } = setup(options);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AuthModals {...rest.props} />
+    </I18nextProvider>,
+  );
+  return rest;
+}
+
+/** Mounts HeaderLogin and AuthModals side by side, as the host's header and page do. */
+export function renderHeaderLogin(options: RenderOptions = {}): Rendered {
+  const { i18n, ...rest } = setup(options);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <HeaderLogin {...rest.props} />
+      <AuthModals {...rest.props} />
+    </I18nextProvider>,
+  );
+  return rest;
+}

@@ -1,6 +1,7 @@
 import { test as base } from '@playwright/test';
 import type { Database } from '../../platform-api/src/db/database';
 import type { Deps } from '../../platform-api/src/deps';
+import { randomCaptchaText } from '../../platform-api/src/modules/captcha/render-captcha-png';
 import { startSite } from '../../platform-api/src/start-site';
 
 export interface Site {
@@ -11,6 +12,8 @@ export interface Site {
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** The code of the newest SMS sent to `to` (dialing code + number), from the built-in outbox. */
   lastSmsCode(to: string): Promise<string>;
+  /** The answer of the newest captcha the server drew (read through the captcha-text provider). */
+  lastCaptcha(): string;
 }
 
 /**
@@ -21,11 +24,18 @@ export const test = base.extend<{ site: Site }, { workerSite: Site }>({
   workerSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
     async ({}, use) => {
-      const running = await startSite({ database: 'memory://', port: 0, exposeOutbox: true });
+      let captcha = '';
+      const running = await startSite({ database: 'memory://', port: 0, exposeOutbox: true }, false, {
+        captchaText: () => {
+          captcha = randomCaptchaText();
+          return captcha;
+        },
+      });
       if (running.remotes.length === 0) throw new Error('Build the front end first: pnpm build');
       const { db, deps } = running;
       const site: Site = {
         baseURL: running.url,
+        lastCaptcha: () => captcha,
         db,
         deps,
         async sql(text, params) {

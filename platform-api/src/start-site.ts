@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, createDeps } from './app';
+import { type AppOptions, buildApp, createDeps } from './app';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -32,7 +32,7 @@ export async function startSite(
   const seeded = await seedDemoData(db);
   const remotes = findBuiltRemotes(config.repoRoot);
   await registerBuiltRemotes(db, remotes);
-  const deps = await createDeps({ db, config });
+  const deps = await createDeps({ db, config, overrides: providers });
   const app = await buildApp(deps, logger, { siteDir: config.siteDir, remotes });
   const url = await app.listen({ port: config.port, host: config.host });
   return {

@@ -25,6 +25,7 @@ export interface RunningSite {
 export async function startSite(
   overrides: Partial<Config> = {},
   logger: boolean | object = false,
+  providers: AppOptions['overrides'] = {},
 ): Promise<RunningSite> {
   const config = { ...loadConfig(), ...overrides };
   const db = await openDatabase(config.database);

@@ -32,15 +32,17 @@ export function BootGate({ children }: { children: ReactNode }) {
   const start = useCallback(async () => {
     setBoot({ kind: 'loading' });
     try {
+      // The registry is a system call (open during maintenance), so it travels with the first round trip.
       const [status, permission] = await Promise.all([
         api.call(systemStatusCall, {}),
         api.call(permissionCall, {}),
+        loadRemoteRegistry(api, remoteBucket()),
       ]);
       setStatus(status);
       setPermission(permission);
       if (status.status === SYSTEM_STATUS.MAINTENANCE) return setBoot({ kind: 'maintenance' });
       if (status.status === SYSTEM_STATUS.REGION_RESTRICTED) return setBoot({ kind: 'blocked' });
-      await Promise.all([loadRemoteRegistry(api, remoteBucket()), loadUser()]);
+      await loadUser();
       setBoot({ kind: 'ready' });
     } catch (error) {
       console.error('start-up failed', error);

@@ -1,4 +1,5 @@
 import {
+  ApiError,
   firstLoginCall,
   isAgentType,
   isTrialType,
@@ -35,9 +36,12 @@ export async function loadUser(): Promise<MemberInfo | null> {
     hostStore.set(sessionAtom, { token, user: member });
     bus.emit('session:changed', { loggedIn: true, user: member });
     return member;
-  } catch {
-    session.remove(STORAGE.token);
-    hostStore.set(sessionAtom, { token: null, user: null });
+  } catch (error) {
+    // Only a refused token ends the session; a network hiccup keeps it for the next try.
+    if (error instanceof ApiError && error.code === 'NOT_LOGGED_IN') {
+      session.remove(STORAGE.token);
+      hostStore.set(sessionAtom, { token: null, user: null });
+    }
     return null;
   }
 }

@@ -1,0 +1,91 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../layout/test/render-layout';
+
+const loader = vi.hoisted(() => ({ loadRemoteModule: vi.fn() }));
+vi.mock('./load-remote-module', () => loader);
+const registry = vi.hoisted(() => ({ releaseOf: vi.fn() }));
+vi.mock('./remote-registry', () => registry);
+
+const { RemoteSlot } = await import('./remote-slot');
+let i18n: Awaited<ReturnType<typeof testI18n>>;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+afterEach(() => {
+  loader.loadRemoteModule.mockReset();
+  registry.releaseOf.mockReset();
+});
+
+function slot(variant: 'page' | 'inline' = 'page') {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <RemoteSlot
+        remote={{ name: 'mfe_auth' }}
+        module="./AuthModals"
+        props={{ who: 'player' }}
+        area="Sign-in"
+        variant={variant}
+        testId="slot"
+      />
+    </I18nextProvider>,
+  );
+}
+
+describe('remote slot', () => {
+  it('says honestly that a remote without a release is not available', () => {
+    registry.releaseOf.mockReturnValue(undefined);
+    slot();
+    expect(screen.getByTestId('slot-unavailable').textContent).toContain('Sign-in is not available yet');
+    expect(loader.loadRemoteModule).not.toHaveBeenCalled();
+  });
+
+  it('mounts the loaded module with the props it was given', async () => {
+    registry.releaseOf.mockReturnValue({ name: 'mfe_auth' });
+    loader.loadRemoteModule.mockResolvedValue(({ who }: { who: string }) => <p>hello {who}</p>);
+    slot();
+    expect(await screen.findByText('hello player')).toBeTruthy();
+  });
+
+  it('shows a retry inside its area when loading fails, and loads again on retry', async () => {
+    registry.releaseOf.mockReturnValue({ name: 'mfe_auth' });
+    loader.loadRemoteModule
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(() => <p>back again</p>);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    slot('inline');
+    const fallback = await screen.findByTestId('slot-fallback');
+    expect(fallback.textContent).toContain('Sign-in could not be loaded.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /retry/i })));
+    expect(await screen.findByText('back again')).toBeTruthy();
+    expect(loader.loadRemoteModule).toHaveBeenCalledTimes(2);
+  });
+
+  it('catches an error thrown while the remote renders, keeping the rest of the page', async () => {
+    registry.releaseOf.mockReturnValue({ name: 'mfe_auth' });
+    let broken = true;
+    loader.loadRemoteModule.mockResolvedValue(() => {
+      if (broken) throw new Error('boom');
+      return <p>recovered</p>;
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <header>still here</header>
+        <RemoteSlot
+          remote={{ name: 'mfe_auth' }}
+          module="./AuthModals"
+          props={{}}
+          area="Sign-in"
+          testId="slot"
+        />
+      </I18nextProvider>,
+    );
+    await screen.findByTestId('slot-fallback');
+    expect(screen.getByText('still here')).toBeTruthy();
+    broken = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /retry/i })));
+    await waitFor(() => expect(screen.getByText('recovered')).toBeTruthy());
+  });
+});

@@ -21,10 +21,12 @@ import {
 import { consumeRate, peekRate, resetRate } from '../rate-limit/rate-limiter';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../security/password-hash';
 import {
+  type CodeRequest,
   checkCode,
   checkPhone,
   phoneTarget,
   sendCode,
+  sendCodeToMember,
   spendCode,
 } from '../verification/verification-service';
 import { checkPortal, completeLogin, isWeakDefaultPassword, type Portal } from './login-completion';
@@ -148,22 +150,9 @@ export async function loginWithSms(
   });
 }
 
-export async function sendLoginCode(
-  deps: Deps,
-  ctx: RequestContext,
-  input: { mobileNum: string; countryDialingCode: string; captchaId?: string; captcha?: string },
-) {
+export async function sendLoginCode(deps: Deps, ctx: RequestContext, input: CodeRequest) {
   if (!ctx.merchant.switches.MOBILEVERCODELOGIN3) throw new ApiError('OPERATION_NOT_ENABLED');
-  const phone = checkPhone(input.mobileNum, input.countryDialingCode);
-  if (ctx.merchant.smsHumanCheck) await checkCaptcha(deps, input.captchaId, input.captcha);
-  const member = await findMemberByMobile(
-    deps.db,
-    ctx.merchant.merchantCode,
-    phone.dialingCode,
-    phone.mobileNum,
-  );
-  if (!member) throw new ApiError('MOBILE_NOT_FOUND');
-  return sendCode(deps, 'LOGIN', phoneTarget(phone), ctx.merchant.smsCodeMinutes);
+  return sendCodeToMember(deps, ctx, 'LOGIN', input);
 }
 
 /** A trial account (type 4) for free play; it can look around but not play for money. */

@@ -4,14 +4,14 @@ import type { Deps } from '../../deps';
 import type { RequestContext, SessionContext } from '../../http/request-context';
 import { passwordIssues, passwordRule, refuseIssues } from '../auth/password-rules';
 import { revokeOtherSessions } from '../auth/session-service';
-import { checkCaptcha } from '../captcha/captcha-service';
 import { consumeRate, resetRate } from '../rate-limit/rate-limiter';
 import { hashPassword, verifyPassword } from '../security/password-hash';
 import {
+  type CodeRequest,
   checkCode,
   checkPhone,
   phoneTarget,
-  sendCode,
+  sendCodeToMember,
   spendCode,
 } from '../verification/verification-service';
 import {
@@ -104,22 +104,9 @@ export async function resetPasswordByEmail(
   return null;
 }
 
-export async function sendResetCode(
-  deps: Deps,
-  ctx: RequestContext,
-  input: { mobileNum: string; countryDialingCode: string; captchaId?: string; captcha?: string },
-) {
+export async function sendResetCode(deps: Deps, ctx: RequestContext, input: CodeRequest) {
   if (!ctx.merchant.switches.CHNGPASSVERIF3) throw new ApiError('OPERATION_NOT_ENABLED');
-  const phone = checkPhone(input.mobileNum, input.countryDialingCode);
-  if (ctx.merchant.smsHumanCheck) await checkCaptcha(deps, input.captchaId, input.captcha);
-  const member = await findMemberByMobile(
-    deps.db,
-    ctx.merchant.merchantCode,
-    phone.dialingCode,
-    phone.mobileNum,
-  );
-  if (!member) throw new ApiError('MOBILE_NOT_FOUND');
-  return sendCode(deps, 'RESET', phoneTarget(phone), ctx.merchant.smsCodeMinutes);
+  return sendCodeToMember(deps, ctx, 'RESET', input);
 }
 
 /** Set password by phone: SMS code and new password; answers the account so the client can log in. */

@@ -2,7 +2,10 @@ import { randomInt } from 'node:crypto';
 import { ApiError, isValidPhoneNumber, LIMITS } from '@platform/shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
+import type { RequestContext } from '../../http/request-context';
 import { ProviderError } from '../../providers/provider-error';
+import { checkCaptcha } from '../captcha/captcha-service';
+import { findMemberByMobile } from '../member/member-store';
 import { sha256 } from '../security/tokens';
 
 export type CodePurpose = 'REGISTER' | 'LOGIN' | 'RESET' | 'LOGIN_2FA';
@@ -106,4 +109,33 @@ export async function spendCode(tx: Queryable, codeId: number, now: Date): Promi
     [codeId, now],
   );
   if (used.length === 0) throw new ApiError('VERIFICATION_CODE_INVALID');
+}
+
+export interface CodeRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+  captchaId?: string;
+  captcha?: string;
+}
+
+/**
+ * Sends a code to the member registered with this number, after the merchant's human check: the shared path of
+ * SMS login and password reset by phone.
+ */
+export async function sendCodeToMember(
+  deps: Deps,
+  ctx: RequestContext,
+  purpose: CodePurpose,
+  input: CodeRequest,
+) {
+  const phone = checkPhone(input.mobileNum, input.countryDialingCode);
+  if (ctx.merchant.smsHumanCheck) await checkCaptcha(deps, input.captchaId, input.captcha);
+  const member = await findMemberByMobile(
+    deps.db,
+    ctx.merchant.merchantCode,
+    phone.dialingCode,
+    phone.mobileNum,
+  );
+  if (!member) throw new ApiError('MOBILE_NOT_FOUND');
+  return sendCode(deps, purpose, phoneTarget(phone), ctx.merchant.smsCodeMinutes);
 }

@@ -66,6 +66,9 @@ function Fallback({
   );
 }
 
+/** A retry in one slot retries every slot of the same remote (the header form and the modals share a remote). */
+const retries = new EventTarget();
+
 /**
  * Where a remote mounts. It loads the remote's module at run time (timeout, retries, fallback URL), and if the
  * remote cannot be loaded or throws while rendering, shows a fallback with a retry inside this area only.
@@ -102,7 +105,12 @@ export function RemoteSlot<P extends object>({
     };
   }, [remote.name, module, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  useEffect(() => {
+    const again = () => setAttempt((n) => n + 1);
+    retries.addEventListener(remote.name, again);
+    return () => retries.removeEventListener(remote.name, again);
+  }, [remote.name]);
+  const retry = useCallback(() => retries.dispatchEvent(new Event(remote.name)), [remote.name]);
 
   if (state.kind === 'unavailable') {
     if (variant !== 'page') return null;

@@ -15,11 +15,8 @@ export function HomePage({ open }: { open?: 'login' | 'register' }) {
   const props = useRemoteProps('/');
 
   useEffect(() => {
-    if (!open || loggedIn) return;
-    // The auth remote may still be loading; ask again once it has had a moment to listen.
-    bus.emit('auth:open', { view: open });
-    const again = setTimeout(() => bus.emit('auth:open', { view: open }), 800);
-    return () => clearTimeout(again);
+    // The bus keeps this request until the auth remote listens, however long it takes to load.
+    if (open && !loggedIn) bus.emit('auth:open', { view: open });
   }, [open, loggedIn]);
 
   return (

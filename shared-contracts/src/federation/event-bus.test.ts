@@ -25,4 +25,27 @@ describe('typed event bus', () => {
     bus.emit('wallet:changed', {});
     expect(calls).toBe(1);
   });
+
+  it('keeps a request made before anyone listens and delivers it to the first listener', async () => {
+    const bus = createEventBus();
+    bus.emit('auth:open', { view: 'login' });
+    bus.emit('auth:open', { view: 'register' });
+    const opened: string[] = [];
+    bus.on('auth:open', ({ view }) => opened.push(view));
+    await Promise.resolve();
+    expect(opened).toEqual(['register']);
+    bus.emit('auth:open', { view: 'forgot' });
+    expect(opened).toEqual(['register', 'forgot']);
+  });
+
+  it('does not keep notifications nobody heard', async () => {
+    const bus = createEventBus();
+    bus.emit('wallet:changed', {});
+    let heard = 0;
+    bus.on('wallet:changed', () => {
+      heard += 1;
+    });
+    await Promise.resolve();
+    expect(heard).toBe(0);
+  });
 });

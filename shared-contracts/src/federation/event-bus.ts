@@ -44,17 +44,42 @@ export interface EventBus {
   on<K extends PlatformEventName>(name: K, listener: (payload: PlatformEvents[K]) => void): () => void;
 }
 
+/**
+ * Requests for a part that may still be loading (the auth remote, a centre): when nobody listens yet, the newest
+ * one waits and is delivered to the first listener, so a click made while a remote loads is not lost.
+ */
+export const QUEUED_EVENTS: readonly PlatformEventName[] = [
+  'auth:open',
+  'member-centre:open',
+  'agent-centre:open',
+];
+
 /** A bus on the standard EventTarget, so it behaves the same in the browser and in tests. */
 export function createEventBus(): EventBus {
   const target = new EventTarget();
+  const listeners = new Map<PlatformEventName, number>();
+  const waiting = new Map<PlatformEventName, unknown>();
   return {
     emit(name, payload) {
+      if (QUEUED_EVENTS.includes(name) && !listeners.get(name)) {
+        waiting.set(name, payload);
+        return;
+      }
       target.dispatchEvent(new CustomEvent(name, { detail: payload }));
     },
     on(name, listener) {
       const handler = (event: Event) => listener((event as CustomEvent).detail);
       target.addEventListener(name, handler);
-      return () => target.removeEventListener(name, handler);
+      listeners.set(name, (listeners.get(name) ?? 0) + 1);
+      if (waiting.has(name)) {
+        const payload = waiting.get(name) as PlatformEvents[typeof name];
+        waiting.delete(name);
+        queueMicrotask(() => listener(payload));
+      }
+      return () => {
+        target.removeEventListener(name, handler);
+        listeners.set(name, (listeners.get(name) ?? 1) - 1);
+      };
     },
   };
 }

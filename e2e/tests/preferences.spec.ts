@@ -1,0 +1,66 @@
+import { DESKTOP } from '../support/player';
+import { expect, test } from '../support/site';
+
+test.use({ viewport: DESKTOP, locale: 'en-US', colorScheme: 'light' });
+
+const LANGUAGES = [
+  {
+    code: 'CN',
+    name: '简体中文',
+    htmlLang: 'zh-CN',
+    heroTitle: '老虎机、真人娱乐、体育与彩票',
+    login: '登录',
+    register: '注册',
+  },
+  {
+    code: 'KM',
+    name: 'ខ្មែរ',
+    htmlLang: 'km',
+    heroTitle: 'លេងស្លត កាស៊ីណូផ្ទាល់ កីឡា និងឆ្នោត',
+    login: 'ចូល',
+    register: 'ចុះឈ្មោះ',
+  },
+] as const;
+
+for (const language of LANGUAGES) {
+  test(`choosing ${language.code} translates the page and survives a reload`, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Play slots, live casino, sports and lottery',
+    );
+
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: language.name }).click();
+
+    const check = async () => {
+      await expect(page.locator('html')).toHaveAttribute('lang', language.htmlLang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.heroTitle);
+      // The header's login and register come from the auth remote, in the same language.
+      const header = page.getByTestId('header-login');
+      await expect(header.getByRole('button', { name: language.login, exact: true })).toBeVisible();
+      await expect(header.getByRole('button', { name: language.register, exact: true })).toBeVisible();
+      await expect(page.getByText('Play slots, live casino, sports and lottery')).toHaveCount(0);
+    };
+    await check();
+    await page.reload();
+    await check();
+  });
+}
+
+test('the dark theme toggle applies the dark theme and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  expect(await background()).not.toBe(light);
+
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  expect(await background()).not.toBe(light);
+});

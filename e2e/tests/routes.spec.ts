@@ -1,0 +1,44 @@
+import { DESKTOP, deleteMembers, forgetAttempts, openLoginModal } from '../support/player';
+import { expect, test } from '../support/site';
+
+test.use({ viewport: DESKTOP, locale: 'en-US' });
+
+test('a guest sent to a protected route lands on /login with the login modal open', async ({ page }) => {
+  await page.goto('/lottery');
+  await expect(page).toHaveURL(/\/login$/);
+  // The modal comes from the auth remote, mounted from the registry's release.
+  await expect(page.getByTestId('auth-modals')).toBeAttached();
+  const modal = page.getByRole('dialog', { name: 'Log in' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // Home is drawn under it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Play slots, live casino, sports and lottery',
+  );
+});
+
+test.describe('free play', () => {
+  test.afterEach(async ({ site }) => {
+    await deleteMembers(site, "type = 4 and account like 'trial\\_%'");
+    await forgetAttempts(site);
+  });
+
+  test('a trial account is asked to register a real account when it opens the member centre', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const modal = await openLoginModal(page);
+    await modal.getByRole('button', { name: 'Try free play' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('account-name')).toHaveText(/^trial_/);
+
+    await page.getByTestId('account-name').click();
+    const prompt = page.getByRole('dialog', { name: 'Please register a real account first' });
+    await expect(prompt).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Member centre' })).toHaveCount(0);
+
+    // Its call to action leads to registration.
+    await prompt.getByRole('button', { name: 'Register now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+  });
+});

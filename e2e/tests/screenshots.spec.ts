@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { authModalsReady } from '../support/player';
+import { expect, test } from '../support/site';
+
+/**
+ * Full-page pictures of home and the auth modals for a person to look at: each width, theme and language,
+ * saved as test-results/screenshots/<page>-<width>-<theme>-<lang>.png.
+ */
+const WIDTHS = [360, 1440] as const;
+const THEMES = ['light', 'dark'] as const;
+/** The hero's buttons that open the modals, as each language labels them. */
+const LANGUAGES = {
+  EN: { htmlLang: 'en', login: 'Log in', join: 'Join now' },
+  KM: { htmlLang: 'km', login: 'ចូលគណនី', join: 'ចុះឈ្មោះឥឡូវនេះ' },
+} as const;
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+}
+
+for (const width of WIDTHS) {
+  for (const theme of THEMES) {
+    for (const [language, text] of Object.entries(LANGUAGES)) {
+      test.describe(`${width} px, ${theme}, ${language}`, () => {
+        test.use({ viewport: { width, height: width < 1024 ? 800 : 900 } });
+
+        test('home, login modal and register modal', async ({ page }) => {
+          // Stored before the page's own scripts run, as a returning player's choices would be.
+          await page.addInitScript(
+            (choice) => {
+              localStorage.setItem('theme', choice.theme);
+              localStorage.setItem('language', choice.language);
+            },
+            { theme, language },
+          );
+          const suffix = `${width}-${theme}-${language}`;
+          const hero = page.getByRole('main');
+
+          await page.goto('/');
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expect(page.locator('html')).toHaveAttribute('lang', text.htmlLang);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await authModalsReady(page);
+          await shoot(page, `home-${suffix}`);
+
+          await hero.getByRole('button', { name: text.login, exact: true }).click();
+          const login = page.getByRole('dialog');
+          await expect(login).toBeVisible();
+          await expect(login.getByTestId('login-submit')).toBeVisible();
+          await shoot(page, `login-${suffix}`);
+
+          await page.keyboard.press('Escape');
+          await expect(login).toBeHidden();
+          await hero.getByRole('button', { name: text.join, exact: true }).click();
+          const register = page.getByRole('dialog');
+          await expect(register).toBeVisible();
+          await expect(register.getByTestId('register-submit')).toBeVisible();
+          await shoot(page, `register-${suffix}`);
+        });
+      });
+    }
+  }
+}

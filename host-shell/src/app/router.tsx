@@ -1,4 +1,10 @@
-import { HOME_ALIASES, REMOTES, ROUTES, type RouteDefinition } from '@platform/shared-contracts';
+import {
+  HOME_ALIASES,
+  REMOTES,
+  ROUTES,
+  type RouteDefinition,
+  type RouteKind,
+} from '@platform/shared-contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../layout/shell-layout';
 import { HomePage } from '../pages/home-page';
@@ -6,84 +12,50 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../pages/remote-page';
 import { RequireSession } from './require-session';
 
-/** Which remote draws each kind of route of spec section 2. */
+type RemoteKey = keyof typeof REMOTES;
+interface RemoteArea {
+  remote: RemoteKey;
+  module: string;
+  area: string;
+}
+
+/** Which remote draws each kind of route of spec section 2 (home, login and register are the host's own). */
+const REMOTE_BY_KIND: Partial<Record<RouteKind, RemoteArea>> = {
+  agentHome: { remote: 'agentCentre', module: REMOTES.agentCentre.modules.AgentHome, area: 'area.agent' },
+  gameCentre: { remote: 'lobby', module: REMOTES.lobby.modules.GameCentre, area: 'area.games' },
+  gameListCentre: { remote: 'lobby', module: REMOTES.lobby.modules.GameList, area: 'area.games' },
+  lottery: { remote: 'lottery', module: REMOTES.lottery.modules.LotteryLobby, area: 'area.lottery' },
+};
+
+/** Pages of kind 'page' (and download, help) that are not the promotions remote's generic content page. */
+const REMOTE_BY_PATH: Record<string, RemoteArea> = {
+  '/promotions': {
+    remote: 'promotions',
+    module: REMOTES.promotions.modules.PromotionsPage,
+    area: 'area.promotions',
+  },
+  '/seamless': { remote: 'lobby', module: REMOTES.lobby.modules.GameCentre, area: 'area.games' },
+};
+
+const CONTENT_PAGE: RemoteArea = {
+  remote: 'promotions',
+  module: REMOTES.promotions.modules.ContentPage,
+  area: 'area.content',
+};
+
 function elementFor(route: RouteDefinition) {
-  switch (route.kind) {
-    case 'home':
-      return <HomePage />;
-    case 'login':
-      return <HomePage open="login" />;
-    case 'register':
-      return <HomePage open="register" />;
-    case 'agentHome':
-      return (
-        <RemotePage
-          remote={REMOTES.agentCentre}
-          module={REMOTES.agentCentre.modules.AgentHome}
-          area="area.agent"
-          basePath={route.path}
-        />
-      );
-    case 'gameCentre':
-      return (
-        <RemotePage
-          remote={REMOTES.lobby}
-          module={REMOTES.lobby.modules.GameCentre}
-          area="area.games"
-          basePath={route.path}
-        />
-      );
-    case 'gameListCentre':
-      return (
-        <RemotePage
-          remote={REMOTES.lobby}
-          module={REMOTES.lobby.modules.GameList}
-          area="area.games"
-          basePath={route.path}
-        />
-      );
-    case 'lottery':
-      return (
-        <RemotePage
-          remote={REMOTES.lottery}
-          module={REMOTES.lottery.modules.LotteryLobby}
-          area="area.lottery"
-          basePath={route.path}
-        />
-      );
-    case 'page':
-      return route.path === '/promotions' ? (
-        <RemotePage
-          remote={REMOTES.promotions}
-          module={REMOTES.promotions.modules.PromotionsPage}
-          area="area.promotions"
-          basePath={route.path}
-        />
-      ) : route.path === '/seamless' ? (
-        <RemotePage
-          remote={REMOTES.lobby}
-          module={REMOTES.lobby.modules.GameCentre}
-          area="area.games"
-          basePath={route.path}
-        />
-      ) : (
-        <RemotePage
-          remote={REMOTES.promotions}
-          module={REMOTES.promotions.modules.ContentPage}
-          area="area.content"
-          basePath={route.path}
-        />
-      );
-    default:
-      return (
-        <RemotePage
-          remote={REMOTES.promotions}
-          module={REMOTES.promotions.modules.ContentPage}
-          area="area.content"
-          basePath={route.path}
-        />
-      );
-  }
+  if (route.kind === 'home') return <HomePage />;
+  if (route.kind === 'login') return <HomePage open="login" />;
+  if (route.kind === 'register') return <HomePage open="register" />;
+  const target = REMOTE_BY_PATH[route.path] ?? REMOTE_BY_KIND[route.kind] ?? CONTENT_PAGE;
+  return (
+    <RemotePage
+      remote={REMOTES[target.remote]}
+      module={target.module}
+      area={target.area}
+      basePath={route.path}
+    />
+  );
 }
 
 export const routeObjects: RouteObject[] = [

@@ -1,5 +1,5 @@
+import { Icon } from '@platform/shared-ui';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { LayoutIcon } from './layout-icon';
 
 export interface DropdownOption {
   value: string;
@@ -112,7 +112,7 @@ export function DropdownMenu({
         onClick={() => setOpen((now) => !now)}
       >
         {trigger}
-        <LayoutIcon name="chevron-down" size={16} className="dropdown__chevron" />
+        <Icon name="chevron-down" size={16} className="dropdown__chevron" />
       </button>
       {open && (
         <div
@@ -142,7 +142,7 @@ export function DropdownMenu({
                   {option.label}
                 </span>
                 {option.hint != null && <span className="dropdown__hint">{option.hint}</span>}
-                {checked && <LayoutIcon name="check" size={16} className="dropdown__check" />}
+                {checked && <Icon name="check" size={16} className="dropdown__check" />}
               </button>
             );
           })}

@@ -41,6 +41,25 @@ describe('Icon', () => {
       'logout',
       'wallet',
       'shield',
+      'lottery',
+      'ticket',
+      'live',
+      'sports',
+      'fish',
+      'slots',
+      'poker',
+      'esports',
+      'cockfight',
+      'blog',
+      'user-plus',
+      'withdraw',
+      'transfer',
+      'receipt',
+      'list-clock',
+      'team',
+      'external-link',
+      'check',
+      'chevron-right',
     ];
     expect([...ICON_NAMES].sort()).toEqual([...needed].sort());
     for (const name of ICON_NAMES) {
@@ -57,5 +76,19 @@ describe('Icon', () => {
     expect(svg?.getAttribute('width')).toBe('32');
     render(<Icon name="telegram" label="Telegram" />);
     expect(screen.getByRole('img', { name: 'Telegram' })).toBeTruthy();
+  });
+
+  it('mirrors the icons that point along the reading direction', () => {
+    const { container } = render(
+      <>
+        <Icon name="chevron-right" />
+        <Icon name="transfer" />
+        <Icon name="check" />
+      </>,
+    );
+    const mirrored = [...container.querySelectorAll('svg')].map((svg) =>
+      svg.classList.contains('ui-icon--mirror-rtl'),
+    );
+    expect(mirrored).toEqual([true, true, false]);
   });
 });

@@ -1,18 +1,17 @@
-import { LazyImage } from '@platform/shared-ui';
+import { Icon, type IconName, LazyImage } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { permissionAtom } from '../../store/host-store';
 import { BRAND_NAME, BrandMark } from '../brand';
 import { FOOTER_SOCIAL_TYPES, serviceLinks } from '../customer-service';
-import { LayoutIcon, type LayoutIconName } from '../layout-icon';
 import { vendorsAtom } from '../layout-store';
 import './footer.css';
 
 /** Help-centre topics the footer links to (`/help#topic`). */
 export const HELP_TOPICS = ['deposit', 'withdrawal', 'register', 'responsible-gaming', 'contact'] as const;
 
-const SOCIAL_ICON: Record<(typeof FOOTER_SOCIAL_TYPES)[number], LayoutIconName> = {
+const SOCIAL_ICON: Record<(typeof FOOTER_SOCIAL_TYPES)[number], IconName> = {
   FACEBOOK: 'facebook',
   YOUTUBE: 'youtube',
   WHATSAPP: 'whatsapp',
@@ -89,7 +88,7 @@ export function SiteFooter() {
                     title={link.title || link.csType}
                     data-cs-type={link.csType}
                   >
-                    <LayoutIcon name={SOCIAL_ICON[link.csType as keyof typeof SOCIAL_ICON]} size={20} />
+                    <Icon name={SOCIAL_ICON[link.csType as keyof typeof SOCIAL_ICON]} size={20} />
                   </a>
                 </li>
               ))}

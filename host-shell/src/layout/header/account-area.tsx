@@ -1,9 +1,8 @@
-import { Button, Spinner } from '@platform/shared-ui';
+import { Button, Icon, Spinner } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { LogoutButton } from '../../session/logout-button';
 import { sessionAtom } from '../../store/host-store';
-import { LayoutIcon } from '../layout-icon';
 import { useLayoutServices } from '../layout-services';
 import { BalanceAmount, BalanceToggle } from './balance';
 
@@ -32,7 +31,7 @@ export function AccountArea() {
           data-testid="account-summary"
         >
           <span className="account__avatar" aria-hidden="true">
-            <LayoutIcon name="user" size={16} />
+            <Icon name="user" size={16} />
           </span>
           <span className="account__lines">
             <span className="account__name" data-testid="account-name">
@@ -49,7 +48,7 @@ export function AccountArea() {
         onClick={() => bus.emit('member-centre:open', { page: 'depositv2' })}
         data-testid="deposit"
       >
-        <LayoutIcon name="wallet" size={18} />
+        <Icon name="wallet" size={18} />
         <span className="account__deposit-text">{t('layout.header.deposit')}</span>
       </Button>
       <span className="account__logout">

@@ -1,7 +1,6 @@
-import { IconButton, Money } from '@platform/shared-ui';
+import { Icon, IconButton, Money } from '@platform/shared-ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { LayoutIcon } from '../layout-icon';
 import { balanceHiddenAtom, walletBalancePlaceholderAtom } from '../layout-store';
 
 /**
@@ -44,7 +43,7 @@ export function BalanceToggle({ className }: { className?: string }) {
       onClick={() => setHidden(!hidden)}
       data-testid="balance-toggle"
     >
-      <LayoutIcon name={hidden ? 'eye-off' : 'eye'} size={18} />
+      <Icon name={hidden ? 'eye-off' : 'eye'} size={18} />
     </IconButton>
   );
 }

@@ -1,8 +1,9 @@
+import { Icon } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { categoryPath, headerCategories } from '../categories';
-import { CATEGORY_ICON, LayoutIcon } from '../layout-icon';
+import { CATEGORY_ICON } from '../category-icon';
 import { vendorsAtom } from '../layout-store';
 
 /** The header's game categories: a scrolling strip on phones, a bar on desktop. */
@@ -18,7 +19,7 @@ export function CategoryNav() {
           return (
             <li key={category}>
               <NavLink to={to} end={to === '/'} className="category-nav__link" data-category={category}>
-                <LayoutIcon name={CATEGORY_ICON[category] ?? 'home'} size={18} />
+                <Icon name={CATEGORY_ICON[category] ?? 'home'} size={18} />
                 <span>{t(`layout.category.${category}`)}</span>
               </NavLink>
             </li>

@@ -1,9 +1,8 @@
-import { IconButton } from '@platform/shared-ui';
+import { Icon, IconButton } from '@platform/shared-ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { loggedInAtom } from '../../store/host-store';
 import { BrandLink } from '../brand';
-import { LayoutIcon } from '../layout-icon';
 import { SIDE_DRAWER_ID } from '../layout-ids';
 import { sideMenuOpenAtom } from '../layout-store';
 import { LanguageMenu } from '../preferences/language-menu';
@@ -30,7 +29,7 @@ export function SiteHeader() {
           onClick={() => setMenuOpen(true)}
           data-testid="menu-button"
         >
-          <LayoutIcon name="menu" size={22} />
+          <Icon name="menu" size={22} />
         </IconButton>
         <BrandLink className="site-header__brand" />
         <div className="site-header__tools">

@@ -1,11 +1,11 @@
 import { LANGUAGES, type LanguageCode } from '@platform/shared-contracts';
+import { Icon } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../i18n/language-names';
 import { languageAtom } from '../../store/host-store';
 import { DropdownMenu } from '../dropdown-menu';
-import { LayoutIcon } from '../layout-icon';
 import { useLayoutServices } from '../layout-services';
 import { htmlLang } from './html-lang';
 
@@ -27,7 +27,7 @@ export function LanguageMenu({ className }: { className?: string }) {
       label={t('layout.preferences.languageCurrent', { language: LANGUAGE_NAMES[language] ?? language })}
       trigger={
         <>
-          <LayoutIcon name="globe" size={18} />
+          <Icon name="globe" size={18} />
           <span className="language-menu__name" lang={htmlLang(language)}>
             {LANGUAGE_NAMES[language] ?? language}
           </span>
@@ -52,7 +52,7 @@ export function LanguageSelect() {
   return (
     <div className="pref-row">
       <label htmlFor={id} className="pref-row__label">
-        <LayoutIcon name="globe" size={18} />
+        <Icon name="globe" size={18} />
         {t('layout.preferences.language')}
       </label>
       <span className="native-select">
@@ -69,7 +69,7 @@ export function LanguageSelect() {
             </option>
           ))}
         </select>
-        <LayoutIcon name="chevron-down" size={16} />
+        <Icon name="chevron-down" size={16} />
       </span>
     </div>
   );

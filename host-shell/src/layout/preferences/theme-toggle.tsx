@@ -1,10 +1,9 @@
 import type { Theme } from '@platform/shared-contracts';
-import { IconButton } from '@platform/shared-ui';
+import { Icon, IconButton } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { themeAtom } from '../../store/host-store';
-import { LayoutIcon } from '../layout-icon';
 import { useLayoutServices } from '../layout-services';
 
 /** One button that switches between the light and the dark theme. */
@@ -20,7 +19,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       onClick={() => applyTheme(next)}
       data-testid="theme-toggle"
     >
-      <LayoutIcon name={theme === 'dark' ? 'sun' : 'moon'} size={20} />
+      <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={20} />
     </IconButton>
   );
 }
@@ -34,7 +33,7 @@ export function ThemeSwitch() {
   return (
     <div className="pref-row">
       <span className="pref-row__label" id={labelId}>
-        <LayoutIcon name={theme === 'dark' ? 'moon' : 'sun'} size={18} />
+        <Icon name={theme === 'dark' ? 'moon' : 'sun'} size={18} />
         {t('layout.preferences.theme')}
       </span>
       <div className="segmented" role="radiogroup" aria-labelledby={labelId}>
@@ -48,7 +47,7 @@ export function ThemeSwitch() {
             className="segmented__option"
             onClick={() => theme !== option && applyTheme(option)}
           >
-            <LayoutIcon name={option === 'dark' ? 'moon' : 'sun'} size={16} />
+            <Icon name={option === 'dark' ? 'moon' : 'sun'} size={16} />
             {t(`layout.preferences.${option}`)}
           </button>
         ))}

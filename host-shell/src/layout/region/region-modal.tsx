@@ -1,11 +1,10 @@
 import type { Region } from '@platform/shared-contracts';
-import { Button, Modal } from '@platform/shared-ui';
+import { Button, Icon, Modal } from '@platform/shared-ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../i18n/language-names';
 import { languageAtom, permissionAtom, statusAtom } from '../../store/host-store';
-import { LayoutIcon } from '../layout-icon';
 import { useLayoutServices } from '../layout-services';
 import { regionRequestAtom } from '../layout-store';
 import { countryLabel } from './region-names';
@@ -90,7 +89,7 @@ export function RegionModal() {
       <div className="region-modal">
         {suggested && (
           <p className="region-modal__suggest">
-            <LayoutIcon name="info" size={18} />
+            <Icon name="info" size={18} />
             <span>{t('layout.region.suggest', { country: countryLabel(suggested, language) })}</span>
           </p>
         )}
@@ -128,7 +127,7 @@ export function RegionModal() {
                     <span className="region-option__langs">{languagesOf(region)}</span>
                   </span>
                 </span>
-                <LayoutIcon name="check" size={18} className="region-option__check" />
+                <Icon name="check" size={18} className="region-option__check" />
               </label>
             );
           })}

@@ -1,8 +1,8 @@
+import { Icon } from '@platform/shared-ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { languageAtom } from '../../store/host-store';
 import { DropdownMenu } from '../dropdown-menu';
-import { LayoutIcon } from '../layout-icon';
 import { regionRequestAtom } from '../layout-store';
 import { countryLabel } from './region-names';
 import { useRegions } from './use-regions';
@@ -37,13 +37,13 @@ export function RegionPicker({
       data-testid="region-picker"
     >
       <span className="region-picker__code" aria-hidden="true">
-        {current?.country.toUpperCase() ?? <LayoutIcon name="globe" size={16} />}
+        {current?.country.toUpperCase() ?? <Icon name="globe" size={16} />}
       </span>
       <span className="region-picker__text" aria-hidden="true">
         <span className="region-picker__country">{country}</span>
         {current && <span className="region-picker__currency">{current.currency}</span>}
       </span>
-      <LayoutIcon name="chevron-down" size={16} className="region-picker__chevron" />
+      <Icon name="chevron-down" size={16} className="region-picker__chevron" />
     </button>
   );
 }

@@ -1,11 +1,10 @@
-import { IconButton, Modal } from '@platform/shared-ui';
+import { Icon, IconButton, Modal } from '@platform/shared-ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { permissionAtom } from '../../store/host-store';
 import type { ServiceLink } from '../customer-service';
-import { LayoutIcon } from '../layout-icon';
 import { rightBarCollapsedAtom } from '../layout-store';
 import { QrCode } from './qr-code';
 import { type AppDownload, appDownloads, rightBarServices, SERVICE_ICON } from './service-entries';
@@ -32,7 +31,7 @@ function DownloadPromo({ downloads }: { downloads: readonly AppDownload[] }) {
               testId={`qr-${platform}`}
             />
             <a className="download-promo__link" href={url} target="_blank" rel="noopener noreferrer">
-              <LayoutIcon name="download" size={16} />
+              <Icon name="download" size={16} />
               {t(`layout.service.${platform}`)}
             </a>
           </li>
@@ -87,7 +86,7 @@ function DesktopBar({
           onClick={() => setCollapsed(false)}
           data-testid="right-bar-toggle"
         >
-          <LayoutIcon name="headset" size={20} />
+          <Icon name="headset" size={20} />
           <span className="sr-only">{t('layout.service.expand')}</span>
         </button>
       </aside>
@@ -107,7 +106,7 @@ function DesktopBar({
               data-cs-type={link.csType}
               data-testid={`service-${link.csType.toLowerCase()}`}
             >
-              <LayoutIcon name={SERVICE_ICON[link.csType as keyof typeof SERVICE_ICON]} size={22} />
+              <Icon name={SERVICE_ICON[link.csType as keyof typeof SERVICE_ICON]} size={22} />
               <span className="right-bar__tip">{label(link)}</span>
             </a>
           </li>
@@ -123,7 +122,7 @@ function DesktopBar({
                 onClick={() => setAppOpen((open) => !open)}
                 data-testid="app-download"
               >
-                <LayoutIcon name="download" size={22} />
+                <Icon name="download" size={22} />
                 <span className={appOpen ? 'sr-only' : 'right-bar__tip'}>{t('layout.service.app')}</span>
               </button>
               {appOpen && (
@@ -136,7 +135,7 @@ function DesktopBar({
         )}
         <li>
           <Link className="right-bar__item" to="/pointMall" data-testid="point-mall">
-            <LayoutIcon name="gift" size={22} />
+            <Icon name="gift" size={22} />
             <span className="right-bar__tip">{t('layout.service.pointMall')}</span>
           </Link>
         </li>
@@ -148,7 +147,7 @@ function DesktopBar({
         onClick={() => setCollapsed(true)}
         data-testid="right-bar-toggle"
       >
-        <LayoutIcon name="chevron-right" size={18} className="right-bar__collapse-icon" />
+        <Icon name="chevron-right" size={18} className="right-bar__collapse-icon" />
         <span className="sr-only">{t('layout.service.collapse')}</span>
       </button>
     </aside>
@@ -176,7 +175,7 @@ function MobileServices({
         onClick={() => setOpen(true)}
         data-testid="service-fab"
       >
-        <LayoutIcon name="headset" size={24} />
+        <Icon name="headset" size={24} />
       </IconButton>
       <Modal
         open={open}
@@ -197,20 +196,20 @@ function MobileServices({
                 data-cs-type={link.csType}
               >
                 <span className="service-sheet__icon" data-cs-type={link.csType}>
-                  <LayoutIcon name={SERVICE_ICON[link.csType as keyof typeof SERVICE_ICON]} size={20} />
+                  <Icon name={SERVICE_ICON[link.csType as keyof typeof SERVICE_ICON]} size={20} />
                 </span>
                 <span className="service-sheet__label">{label(link)}</span>
-                <LayoutIcon name="external-link" size={16} className="service-sheet__go" />
+                <Icon name="external-link" size={16} className="service-sheet__go" />
               </a>
             </li>
           ))}
           <li>
             <Link className="service-sheet__item" to="/pointMall" onClick={() => setOpen(false)}>
               <span className="service-sheet__icon">
-                <LayoutIcon name="gift" size={20} />
+                <Icon name="gift" size={20} />
               </span>
               <span className="service-sheet__label">{t('layout.service.pointMall')}</span>
-              <LayoutIcon name="chevron-right" size={16} className="service-sheet__go" />
+              <Icon name="chevron-right" size={16} className="service-sheet__go" />
             </Link>
           </li>
         </ul>

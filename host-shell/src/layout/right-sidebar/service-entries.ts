@@ -1,8 +1,8 @@
 import type { Permission } from '@platform/shared-contracts';
+import type { IconName } from '@platform/shared-ui';
 import { RIGHT_BAR_LIMITS, RIGHT_BAR_TYPES, safeExternalUrl, serviceLinks } from '../customer-service';
-import type { LayoutIconName } from '../layout-icon';
 
-export const SERVICE_ICON: Record<(typeof RIGHT_BAR_TYPES)[number], LayoutIconName> = {
+export const SERVICE_ICON: Record<(typeof RIGHT_BAR_TYPES)[number], IconName> = {
   LIVECHAT: 'chat',
   LINE: 'line',
   TELEGRAM: 'telegram',

@@ -1,7 +1,7 @@
-import type { LayoutIconName } from '../layout-icon';
+import type { IconName } from '@platform/shared-ui';
 
 /** Member-centre pages the side menu offers as shortcuts (spec section 2, Member centre). */
-export const MEMBER_SHORTCUTS: readonly { page: string; icon: LayoutIconName }[] = [
+export const MEMBER_SHORTCUTS: readonly { page: string; icon: IconName }[] = [
   { page: 'securityCenter', icon: 'shield' },
   { page: 'depositv2', icon: 'wallet' },
   { page: 'withdraw', icon: 'withdraw' },

@@ -1,12 +1,12 @@
 import { isAgentType } from '@platform/shared-contracts';
-import { Button } from '@platform/shared-ui';
+import { Button, Icon } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { LogoutButton } from '../../session/logout-button';
 import { loggedInAtom, sessionAtom } from '../../store/host-store';
 import { navigationItems } from '../categories';
-import { CATEGORY_ICON, LayoutIcon } from '../layout-icon';
+import { CATEGORY_ICON } from '../category-icon';
 import { useLayoutServices } from '../layout-services';
 import { vendorsAtom } from '../layout-store';
 import { LanguageSelect } from '../preferences/language-menu';
@@ -64,7 +64,7 @@ export function SideMenuContent({ variant, onDone }: { variant: 'rail' | 'drawer
             <li key={item.entry.id}>
               {item.kind === 'link' ? (
                 <NavLink to={item.to} end={item.to === '/'} className="side-menu__item" onClick={done}>
-                  <LayoutIcon name={CATEGORY_ICON[item.entry.category] ?? 'home'} />
+                  <Icon name={CATEGORY_ICON[item.entry.category] ?? 'home'} />
                   <span>{t(`layout.category.${item.entry.category}`)}</span>
                 </NavLink>
               ) : (
@@ -74,7 +74,7 @@ export function SideMenuContent({ variant, onDone }: { variant: 'rail' | 'drawer
                   onClick={openReferral}
                   data-testid="menu-invite"
                 >
-                  <LayoutIcon name={CATEGORY_ICON[item.entry.category] ?? 'user-plus'} />
+                  <Icon name={CATEGORY_ICON[item.entry.category] ?? 'user-plus'} />
                   <span>{t(`layout.category.${item.entry.category}`)}</span>
                 </button>
               )}
@@ -99,7 +99,7 @@ export function SideMenuContent({ variant, onDone }: { variant: 'rail' | 'drawer
                     done();
                   }}
                 >
-                  <LayoutIcon name={icon} />
+                  <Icon name={icon} />
                   <span>{t(`layout.memberPage.${page}`)}</span>
                 </button>
               </li>
@@ -115,7 +115,7 @@ export function SideMenuContent({ variant, onDone }: { variant: 'rail' | 'drawer
                   }}
                   data-testid="menu-agent-centre"
                 >
-                  <LayoutIcon name="team" />
+                  <Icon name="team" />
                   <span>{t('layout.centre.agent')}</span>
                 </button>
               </li>

@@ -1,10 +1,9 @@
-import { IconButton } from '@platform/shared-ui';
+import { Icon, IconButton } from '@platform/shared-ui';
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { BrandLink } from '../brand';
-import { LayoutIcon } from '../layout-icon';
 import { SIDE_DRAWER_ID } from '../layout-ids';
 import { sideMenuOpenAtom } from '../layout-store';
 import { SideMenuContent } from './side-menu-content';
@@ -72,7 +71,7 @@ export function SideDrawer() {
         <div className="side-drawer__head">
           <BrandLink onClick={close} />
           <IconButton label={t('layout.menu.close')} onClick={close}>
-            <LayoutIcon name="close" size={22} />
+            <Icon name="close" size={22} />
           </IconButton>
         </div>
         <div className="side-drawer__body">

@@ -4,7 +4,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../../components/password-input';
-import { PhoneInput } from '../../components/phone-input';
 import { detailsToFieldErrors, errorMessage, isCodeError, isPhoneError } from '../../errors/error-message';
 import { useAuthText } from '../../i18n/auth-i18n';
 import { passwordRuleOf } from '../../lib/field-rules';
@@ -12,9 +11,7 @@ import { newPasswordProblem } from '../../lib/password-check';
 import { phoneProblem } from '../../lib/phone-check';
 import { ruleHint } from '../../lib/rule-hint';
 import { useFinishLogin } from '../../session/finish-login';
-import { CaptchaField } from '../captcha/captcha-field';
-import { useCaptcha } from '../captcha/use-captcha';
-import { VerificationCodeField } from '../sms-code/verification-code-field';
+import { PhoneCodeFields } from '../sms-code/phone-code-fields';
 
 type FieldName = 'mobileNum' | 'verificationCode' | 'newPassword' | 'captcha';
 type Errors = Partial<Record<FieldName, string>>;
@@ -27,7 +24,6 @@ export function ForgotByPhoneForm() {
   const { t } = useAuthText();
   const { api, permission, navigate } = useRemote();
   const finishLogin = useFinishLogin();
-  const captcha = useCaptcha(false);
   const id = useId();
   const rule = passwordRuleOf(permission.register);
   const [dialingCode, setDialingCode] = useState('');
@@ -37,27 +33,6 @@ export function ForgotByPhoneForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const checkPhone = () => {
-    const problem = phoneProblem(mobile, dialingCode);
-    setErrors((e) => ({ ...e, mobileNum: problem ? t(problem) : undefined }));
-    return problem === null;
-  };
-
-  const sendCode = async () => {
-    if (!checkPhone()) return null;
-    if (captcha.shown && !captcha.answer.trim()) {
-      setErrors((e) => ({ ...e, captcha: t('captcha_required') }));
-      return null;
-    }
-    const sent = await api.call(smsNoLoginCall, {
-      mobileNum: mobile.trim(),
-      countryDialingCode: dialingCode,
-      ...captcha.fields(),
-    });
-    captcha.renew();
-    return sent;
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,28 +81,18 @@ export function ForgotByPhoneForm() {
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <p className="auth-lead">{t('forgot_phone_lead')}</p>
-      <Field label={t('field_mobileNum')} htmlFor={`${id}-mobile`} required error={errors.mobileNum}>
-        <PhoneInput
-          id={`${id}-mobile`}
-          dialingCode={dialingCode}
-          onDialingCodeChange={setDialingCode}
-          value={mobile}
-          onChange={setMobile}
-          onBlur={() => {
-            if (mobile) checkPhone();
-          }}
-          placeholder={t('ph_mobileNum')}
-        />
-      </Field>
-      <CaptchaField id={`${id}-captcha`} captcha={captcha} error={errors.captcha} />
-      <VerificationCodeField
-        id={`${id}-code`}
-        value={code}
-        onChange={setCode}
-        error={errors.verificationCode}
-        send={sendCode}
+      <PhoneCodeFields
+        id={id}
+        dialingCode={dialingCode}
+        onDialingCodeChange={setDialingCode}
+        mobile={mobile}
+        onMobileChange={setMobile}
+        code={code}
+        onCodeChange={setCode}
+        errors={errors}
+        setErrors={setErrors}
+        requestCode={(request) => api.call(smsNoLoginCall, request)}
         scope="reset"
-        onFailure={captcha.afterFailure}
       />
       <Field
         label={t('field_newPassword')}

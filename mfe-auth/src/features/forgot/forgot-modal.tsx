@@ -1,6 +1,8 @@
-import { Modal, TabPanel, Tabs } from '@platform/shared-ui';
+import { Modal } from '@platform/shared-ui';
 import { useId, useState } from 'react';
 import { isSwitchOn, useRemote } from '../../app/remote-context';
+import { AuthSwitch } from '../../components/auth-switch';
+import { MethodTabs } from '../../components/method-tabs';
 import { useAuthText } from '../../i18n/auth-i18n';
 import { ForgotByEmailForm } from './forgot-by-email-form';
 import { ForgotByPhoneForm } from './forgot-by-phone-form';
@@ -31,36 +33,21 @@ export function ForgotModal({ tab, onClose, onLogin }: ForgotModalProps) {
       closeLabel={t('close')}
       testId="forgot-modal"
       className="auth-modal"
-      footer={
-        <p className="auth-switch">
-          {t('remembered_password')}{' '}
-          <button type="button" className="auth-link auth-link--strong" onClick={onLogin}>
-            {t('back_to_login')}
-          </button>
-        </p>
-      }
+      footer={<AuthSwitch text={t('remembered_password')} action={t('back_to_login')} onClick={onLogin} />}
     >
-      {phoneEnabled ? (
-        <>
-          <Tabs<ForgotTab>
-            tabs={[
-              { id: 'email', label: t('tab_forgot_email') },
-              { id: 'phone', label: t('tab_forgot_phone') },
-            ]}
-            value={active}
-            onChange={setActive}
-            ariaLabel={t('forgot_methods')}
-            idPrefix={`${id}-forgot`}
-            layout="fill"
-            className="auth-tabs"
-          />
-          <TabPanel idPrefix={`${id}-forgot`} tabId={active}>
-            {form}
-          </TabPanel>
-        </>
-      ) : (
-        form
-      )}
+      <MethodTabs<ForgotTab>
+        shown={phoneEnabled}
+        tabs={[
+          { id: 'email', label: t('tab_forgot_email') },
+          { id: 'phone', label: t('tab_forgot_phone') },
+        ]}
+        value={active}
+        onChange={setActive}
+        ariaLabel={t('forgot_methods')}
+        idPrefix={`${id}-forgot`}
+      >
+        {form}
+      </MethodTabs>
     </Modal>
   );
 }

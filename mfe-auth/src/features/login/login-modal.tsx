@@ -1,6 +1,8 @@
-import { Checkbox, Modal, TabPanel, Tabs } from '@platform/shared-ui';
+import { Checkbox, Modal } from '@platform/shared-ui';
 import { useId, useState } from 'react';
 import { isSwitchOn, useRemote } from '../../app/remote-context';
+import { AuthSwitch } from '../../components/auth-switch';
+import { MethodTabs } from '../../components/method-tabs';
 import { useAuthText } from '../../i18n/auth-i18n';
 import { authStore, loginHandoffAtom } from '../../store';
 import { FreePlayButton } from '../free-play/free-play-button';
@@ -75,36 +77,21 @@ export function LoginModal({ tab, onClose, onRegister, onForgot }: LoginModalPro
       closeLabel={t('close')}
       testId="login-modal"
       className="auth-modal"
-      footer={
-        <p className="auth-switch">
-          {t('no_account')}{' '}
-          <button type="button" className="auth-link auth-link--strong" onClick={onRegister}>
-            {t('register_now')}
-          </button>
-        </p>
-      }
+      footer={<AuthSwitch text={t('no_account')} action={t('register_now')} onClick={onRegister} />}
     >
-      {smsEnabled && (
-        <Tabs<LoginTab>
-          tabs={[
-            { id: 'username', label: t('tab_username_login') },
-            { id: 'sms', label: t('tab_sms_login') },
-          ]}
-          value={active}
-          onChange={setActive}
-          ariaLabel={t('login_methods')}
-          idPrefix={`${id}-login`}
-          layout="fill"
-          className="auth-tabs"
-        />
-      )}
-      {smsEnabled ? (
-        <TabPanel idPrefix={`${id}-login`} tabId={active}>
-          {form}
-        </TabPanel>
-      ) : (
-        form
-      )}
+      <MethodTabs<LoginTab>
+        shown={smsEnabled}
+        tabs={[
+          { id: 'username', label: t('tab_username_login') },
+          { id: 'sms', label: t('tab_sms_login') },
+        ]}
+        value={active}
+        onChange={setActive}
+        ariaLabel={t('login_methods')}
+        idPrefix={`${id}-login`}
+      >
+        {form}
+      </MethodTabs>
       <div className="auth-alternatives">
         {isSwitchOn(permission, 'FREEPLAY3') && (
           <p className="auth-divider">

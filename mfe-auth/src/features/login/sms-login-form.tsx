@@ -1,16 +1,13 @@
 import { loginCodeCall, loginV2Call } from '@platform/shared-contracts';
-import { Button, Field } from '@platform/shared-ui';
+import { Button } from '@platform/shared-ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { FormAlert } from '../../components/form-alert';
-import { PhoneInput } from '../../components/phone-input';
 import { errorMessage, isCodeError, isPhoneError } from '../../errors/error-message';
 import { useAuthText } from '../../i18n/auth-i18n';
 import { phoneProblem } from '../../lib/phone-check';
 import { useFinishLogin } from '../../session/finish-login';
-import { CaptchaField } from '../captcha/captcha-field';
-import { useCaptcha } from '../captcha/use-captcha';
-import { VerificationCodeField } from '../sms-code/verification-code-field';
+import { PhoneCodeFields } from '../sms-code/phone-code-fields';
 
 type Errors = Partial<Record<'mobileNum' | 'verificationCode' | 'captcha', string>>;
 
@@ -27,7 +24,6 @@ export function SmsLoginForm({ onAccepted, children }: SmsLoginFormProps) {
   const { t } = useAuthText();
   const { api } = useRemote();
   const finishLogin = useFinishLogin();
-  const captcha = useCaptcha(false);
   const id = useId();
   const [dialingCode, setDialingCode] = useState('');
   const [mobile, setMobile] = useState('');
@@ -35,27 +31,6 @@ export function SmsLoginForm({ onAccepted, children }: SmsLoginFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const checkPhone = (): boolean => {
-    const problem = phoneProblem(mobile, dialingCode);
-    setErrors((e) => ({ ...e, mobileNum: problem ? t(problem) : undefined }));
-    return problem === null;
-  };
-
-  const sendCode = async () => {
-    if (!checkPhone()) return null;
-    if (captcha.shown && !captcha.answer.trim()) {
-      setErrors((e) => ({ ...e, captcha: t('captcha_required') }));
-      return null;
-    }
-    const sent = await api.call(loginCodeCall, {
-      mobileNum: mobile.trim(),
-      countryDialingCode: dialingCode,
-      ...captcha.fields(),
-    });
-    captcha.renew();
-    return sent;
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,28 +63,18 @@ export function SmsLoginForm({ onAccepted, children }: SmsLoginFormProps) {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <Field label={t('field_mobileNum')} htmlFor={`${id}-mobile`} required error={errors.mobileNum}>
-        <PhoneInput
-          id={`${id}-mobile`}
-          dialingCode={dialingCode}
-          onDialingCodeChange={setDialingCode}
-          value={mobile}
-          onChange={setMobile}
-          onBlur={() => {
-            if (mobile) checkPhone();
-          }}
-          placeholder={t('ph_mobileNum')}
-        />
-      </Field>
-      <CaptchaField id={`${id}-captcha`} captcha={captcha} error={errors.captcha} />
-      <VerificationCodeField
-        id={`${id}-code`}
-        value={code}
-        onChange={setCode}
-        error={errors.verificationCode}
-        send={sendCode}
+      <PhoneCodeFields
+        id={id}
+        dialingCode={dialingCode}
+        onDialingCodeChange={setDialingCode}
+        mobile={mobile}
+        onMobileChange={setMobile}
+        code={code}
+        onCodeChange={setCode}
+        errors={errors}
+        setErrors={setErrors}
+        requestCode={(request) => api.call(loginCodeCall, request)}
         scope="login"
-        onFailure={captcha.afterFailure}
       />
       {children}
       <FormAlert message={alert} />

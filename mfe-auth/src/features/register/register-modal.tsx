@@ -1,6 +1,7 @@
 import { Modal, Spinner, TabPanel, Tabs } from '@platform/shared-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { isSwitchOn, useRemote } from '../../app/remote-context';
+import { AuthSwitch } from '../../components/auth-switch';
 import { useAuthText } from '../../i18n/auth-i18n';
 import type { RegisterTab } from './register-fields';
 import { RegisterForm } from './register-form';
@@ -47,14 +48,7 @@ export function RegisterModal({ tab, onClose, onLogin }: RegisterModalProps) {
       closeLabel={t('close')}
       testId="register-modal"
       className="auth-modal"
-      footer={
-        <p className="auth-switch">
-          {t('have_account')}{' '}
-          <button type="button" className="auth-link auth-link--strong" onClick={onLogin}>
-            {t('login_now')}
-          </button>
-        </p>
-      }
+      footer={<AuthSwitch text={t('have_account')} action={t('login_now')} onClick={onLogin} />}
     >
       {active && tabs.length > 1 ? (
         <>

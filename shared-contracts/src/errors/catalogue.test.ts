@@ -46,6 +46,17 @@ describe('error catalogue', () => {
     expect(errorCatalogue.SMS_TOO_MANY_REQUESTS.message).toContain('5 minutes');
   });
 
+  it('refuses money conflicts with 409', () => {
+    expect(errorCatalogue.IDEMPOTENCY_CONFLICT).toMatchObject({
+      status: 409,
+      i18nKey: 'err_idempotency_conflict',
+    });
+    expect(errorCatalogue.INSUFFICIENT_BALANCE).toMatchObject({
+      status: 409,
+      i18nKey: 'err_insufficient_balance',
+    });
+  });
+
   it('makes an error value that carries its code, status and key', () => {
     const error = new ApiError('NOT_LOGGED_IN');
     expect(error).toMatchObject({ code: 'NOT_LOGGED_IN', status: 401, i18nKey: 'err_not_logged_in' });

@@ -127,6 +127,14 @@ export const errorCatalogue = {
     message: 'Please register a real account first',
   },
   NOT_FOUND: { status: 404, i18nKey: 'err_not_found', message: 'Not found' },
+
+  // Money
+  IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    i18nKey: 'err_idempotency_conflict',
+    message: 'This request key was already used for a different request',
+  },
+  INSUFFICIENT_BALANCE: { status: 409, i18nKey: 'err_insufficient_balance', message: 'Insufficient balance' },
 } as const satisfies Record<string, { status: number; i18nKey: string; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

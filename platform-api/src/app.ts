@@ -10,12 +10,16 @@ import { handleError, sendError } from './http/envelope-errors';
 import { sendIndex, serveSite, wantsPage } from './http/static-site';
 import { authRoutes } from './modules/auth/auth-routes';
 import { randomCaptchaText } from './modules/captcha/render-captcha-png';
+import { depositRoutes } from './modules/deposit/deposit-routes';
 import { memberRoutes } from './modules/member/member-routes';
+import { operatorRoutes } from './modules/operator/operator-routes';
 import type { BuiltRemote } from './modules/registry/built-remotes';
 import { registryRoutes } from './modules/registry/registry-routes';
 import { loadServerKey } from './modules/security/server-key';
 import { createMerchantCache } from './modules/system/merchant-state';
 import { systemRoutes } from './modules/system/system-routes';
+import { walletRoutes } from './modules/wallet/wallet-routes';
+import { withdrawalRoutes } from './modules/withdrawal/withdrawal-routes';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 
@@ -89,6 +93,10 @@ export async function buildApp(
   systemRoutes(app, deps);
   authRoutes(app, deps);
   memberRoutes(app, deps);
+  walletRoutes(app, deps);
+  depositRoutes(app, deps);
+  withdrawalRoutes(app, deps);
+  operatorRoutes(app, deps);
   registryRoutes(app, deps);
   const serving = site ? await serveSite(app, site.siteDir, site.remotes) : false;
   app.setNotFoundHandler((request, reply) =>

@@ -10,6 +10,7 @@ if (site.seeded) {
 Demo data created (merchant DEMOKH is the default region; DEMOVN and DEMOTH also exist):
   member  ${site.seeded.member.account} / ${site.seeded.member.password}
   agent   ${site.seeded.agent.account} / ${site.seeded.agent.password}   (affiliate code ${site.seeded.agent.affiliateCode})
+  operator ${site.seeded.operator.username} / ${site.seeded.operator.password}   (operator API under /ops/, e.g. POST /ops/session/login)
   SMS and mail go to the outbox: GET /wps/dev/outbox?channel=sms&to=<dialing code + number>
 `);
 }

@@ -4,12 +4,13 @@ import {
   encryptPayload,
   importPublicKey,
   loginCall,
+  operatorLoginCall,
   publicKeyCall,
   usesQuery,
 } from '@platform/shared-contracts';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER, startTestServer, type TestServer } from './harness';
+import { DEMO_MEMBER, DEMO_OPERATOR, startTestServer, type TestServer } from './harness';
 
 /**
  * A sweep over every declared call: a valid sample per call, and from it the bad variants a careless or hostile
@@ -18,6 +19,10 @@ import { DEMO_MEMBER, startTestServer, type TestServer } from './harness';
 
 type Payload = Record<string, unknown>;
 
+const KEY = '5f1c2a9e-0b7d-4c1e-9a55-2d7f8e1b3c40';
+/** A 1x1 transparent PNG. */
+const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const CAPTCHA = { captchaId: 'c'.repeat(32), captcha: 'AB23' };
 const PHONE = { mobileNum: DEMO_MEMBER.mobile, countryDialingCode: DEMO_MEMBER.dialingCode };
 const REGISTRATION: Payload = {
@@ -103,6 +108,63 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   },
   forgotPasswordByEmail: { username: DEMO_MEMBER.account, email: 'demo01@example.com' },
   setPasswordByPhone: { newPassword: 'newpass99', ...PHONE, verificationCode: '123456' },
+  walletBalance: {},
+  getBalanceV2: {},
+  merchantWallet: { merchantCode: 'DEMOKH' },
+  walletTransfer: { from: 'MAIN', to: 'EVO', amount: '10.00', idempotencyKey: KEY },
+  fundsConsolidated: {},
+  transactionHistory: {
+    type: 'ALL',
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    pageNo: '1',
+    pageSize: '20',
+  },
+  depositChannels: {},
+  createDeposit: { channelId: 'sandbox-bank', amount: '100.00', idempotencyKey: KEY },
+  depositOrder: { orderId: 'D0000000001' },
+  paymentCallback: {
+    provider: 'sandbox',
+    orderId: 'D0000000001',
+    providerRef: 'SBX0000001',
+    amount: '100.00',
+    currency: 'KHR',
+    status: 'SUCCESS',
+    timestamp: '1790000000000',
+    sign: 'a'.repeat(64),
+  },
+  setPaymentPassword: {
+    password: DEMO_MEMBER.password,
+    paymentPassword: '123456',
+    confirmPaymentPassword: '123456',
+  },
+  bankAccounts: {},
+  bindBankAccount: {
+    bankName: 'ABA Bank',
+    accountName: 'Demo Player',
+    accountNumber: '000123456789',
+    paymentPassword: '123456',
+  },
+  bindMobile: { mobileNum: '87654321', countryDialingCode: '855', verificationCode: '123456' },
+  bindEmail: { email: 'new@example.com', password: DEMO_MEMBER.password },
+  withdrawSettings: {},
+  createWithdrawal: { bankAccountId: '1', amount: '50.00', paymentPassword: '123456', idempotencyKey: KEY },
+  withdrawalRecords: { pageNo: '1', pageSize: '20' },
+  confirmWithdrawal: {
+    withdrawalId: '1',
+    result: 'NONE',
+    amountReceived: '10.00',
+    proofImages: [PNG_DATA_URL],
+    remark: 'nothing arrived',
+  },
+  operatorLogin: { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password },
+  operatorDeposits: { status: 'PENDING', pageNo: '1', pageSize: '20' },
+  operatorWithdrawals: { status: 'PENDING', pageNo: '1', pageSize: '20' },
+  approveWithdrawal: { withdrawalId: '1' },
+  rejectWithdrawal: { withdrawalId: '1', reason: 'bank details wrong', idempotencyKey: KEY },
+  payWithdrawal: { withdrawalId: '1', payoutReference: 'BANK-REF-1', idempotencyKey: KEY },
+  refundWithdrawal: { withdrawalId: '1', amount: '5.00', remark: 'reviewed', idempotencyKey: KEY },
+  ledgerCheck: {},
 };
 
 function samplesFor(call: CallDeclaration): Payload[] {
@@ -199,6 +261,7 @@ function variantsOf(call: CallDeclaration) {
 
 let server: TestServer;
 let token: string;
+let operatorToken: string;
 let serverKey: { kid: string; key: CryptoKey };
 let before: Record<string, unknown>;
 
@@ -213,6 +276,10 @@ const TABLE_ROWS: Record<string, string> = {
   rate_counters: 'select t::text as row from rate_counters t',
   login_challenges: 'select t::text as row from login_challenges t',
   member_known_ips: 'select t::text as row from member_known_ips t',
+  ledger_accounts: 'select t::text as row from ledger_accounts t',
+  ledger_postings: 'select t::text as row from ledger_postings t',
+  ledger_entries: 'select t::text as row from ledger_entries t',
+  operator_sessions: 'select t::text as row from operator_sessions t',
 };
 
 async function snapshotTables() {
@@ -234,6 +301,12 @@ beforeAll(async () => {
     .call(loginCall, { username: DEMO_MEMBER.account, password: DEMO_MEMBER.password });
   if (login.status !== 'OK') throw new Error('the demo member should log in without a challenge');
   token = login.token;
+  operatorToken = (
+    await server.client().call(operatorLoginCall, {
+      username: DEMO_OPERATOR.username,
+      password: DEMO_OPERATOR.password,
+    })
+  ).token;
   const { kid, spki } = await server.client().call(publicKeyCall, {});
   serverKey = { kid, key: await importPublicKey(spki) };
   before = await snapshotTables();
@@ -265,7 +338,8 @@ async function send(
   payload: unknown,
   options: { headers?: Record<string, string>; plaintext?: boolean } = {},
 ) {
-  const headers = { authorization: `Bearer ${token}`, ...options.headers };
+  const bearer = call.auth === 'operator' ? operatorToken : token;
+  const headers = { authorization: `Bearer ${bearer}`, ...options.headers };
   const transport = options.plaintext ? 'json' : transportOf(call);
   if (transport === 'query') {
     const query = toSearchParams(payload).toString();
@@ -397,15 +471,18 @@ for (const call of allCalls) {
       });
     }
 
-    if (call.auth === 'session') {
+    if (call.auth === 'session' || call.auth === 'operator') {
       it('refuses without a token, or with a garbage token, with 401 NOT_LOGGED_IN', async () => {
         const sample = samplesFor(call)[0];
         const randomToken = 'Q'.repeat(43);
+        const own = call.auth === 'operator' ? operatorToken : token;
+        const other = call.auth === 'operator' ? token : operatorToken;
         for (const [label, authorization] of [
           ['no token', ''],
           ['garbage', 'Bearer garbage'],
           ['an unknown well-formed token', `Bearer ${randomToken}`],
-          ['another scheme', `Basic ${token}`],
+          ['another scheme', `Basic ${own}`],
+          [call.auth === 'operator' ? "a member's token" : "an operator's token", `Bearer ${other}`],
         ] as const) {
           const response = await send(call, sample, { headers: { authorization } });
           expectRefusal(response, 401, 'NOT_LOGGED_IN', `${call.name}: ${label}`);

@@ -9,7 +9,7 @@ import { seedDemoData } from '../src/db/seed';
 import type { Deps } from '../src/deps';
 import { randomCaptchaText } from '../src/modules/captcha/render-captcha-png';
 
-export { DEMO_AGENT, DEMO_MEMBER } from '../src/db/seed';
+export { DEMO_AGENT, DEMO_MEMBER, DEMO_OPERATOR } from '../src/db/seed';
 
 export interface TestClient extends ApiClient {
   token: string | null;

@@ -1,5 +1,6 @@
 import { PATTERN, WHITELABEL_SWITCHES, type WhitelabelSwitch } from '@platform/shared-contracts';
 import { hashPassword } from '../modules/security/password-hash';
+import { grantOpeningBalance } from '../modules/wallet/opening-balance';
 import type { Database, Queryable } from './database';
 
 export const DEMO_MEMBER = {
@@ -9,6 +10,16 @@ export const DEMO_MEMBER = {
   dialingCode: '855',
 };
 export const DEMO_AGENT = { account: 'agent01', password: 'agent1234', affiliateCode: 'AGENT01' };
+export const DEMO_OPERATOR = { username: 'ops01', password: 'ops-demo-1234' };
+/** The demo member starts with this much in the main wallet (minor units), so the site can be tried at once. */
+export const DEMO_OPENING_BALANCE_MINOR = 1_000_000n;
+
+/** Game vendors with their own wallet where the merchant's wallet is not single. */
+const WALLET_VENDORS: [vendor: string, name: string][] = [
+  ['TCG_SEA', 'SEA Lottery'],
+  ['EVO', 'Evolution Live'],
+  ['PG', 'PG Soft'],
+];
 
 interface RegionSeed {
   code: string;
@@ -21,6 +32,8 @@ interface RegionSeed {
   registerCaptcha: boolean;
   smsHumanCheck: boolean;
   switchesOff: WhitelabelSwitch[];
+  /** One wallet for everything (isSingle 1) or one per game vendor. */
+  walletSingle: boolean;
 }
 
 /** Three regions that differ on purpose, so every switch and setting is exercised by the demo. */
@@ -36,6 +49,7 @@ const REGIONS: RegionSeed[] = [
     registerCaptcha: false,
     smsHumanCheck: false,
     switchesOff: ['PASSEXPIRY3'],
+    walletSingle: false,
   },
   {
     code: 'DEMOVN',
@@ -48,6 +62,7 @@ const REGIONS: RegionSeed[] = [
     registerCaptcha: true,
     smsHumanCheck: false,
     switchesOff: ['DIRECTREG3', 'MOBILEVERCODELOGIN3'],
+    walletSingle: true,
   },
   {
     code: 'DEMOTH',
@@ -60,6 +75,7 @@ const REGIONS: RegionSeed[] = [
     registerCaptcha: false,
     smsHumanCheck: true,
     switchesOff: ['FREEPLAY3'],
+    walletSingle: false,
   },
 ];
 
@@ -115,16 +131,25 @@ async function seedRegion(tx: Queryable, brandId: number, region: RegionSeed, in
     ],
   );
   await tx.query(
-    `insert into merchant_settings (merchant_code, register_captcha, sms_human_check, image_cdns, launch_game_cdns)
-     values ($1, $2, $3, $4, $5)`,
+    `insert into merchant_settings (merchant_code, register_captcha, sms_human_check, image_cdns, launch_game_cdns,
+       wallet_single) values ($1, $2, $3, $4, $5, $6)`,
     [
       region.code,
       region.registerCaptcha,
       region.smsHumanCheck,
       ['https://img1.cdn.example', 'https://img2.cdn.example'],
       ['https://launch.cdn.example'],
+      region.walletSingle,
     ],
   );
+  for (const [sort, [vendor, name]] of WALLET_VENDORS.entries()) {
+    await tx.query('insert into wallet_vendors (merchant_code, vendor, name, sort) values ($1, $2, $3, $4)', [
+      region.code,
+      vendor,
+      name,
+      sort,
+    ]);
+  }
   for (const name of WHITELABEL_SWITCHES) {
     await tx.query('insert into whitelabel_switches (merchant_code, name, enabled) values ($1, $2, $3)', [
       region.code,
@@ -183,6 +208,7 @@ async function seedRegion(tx: Queryable, brandId: number, region: RegionSeed, in
 export async function seedDemoData(db: Database) {
   const memberHash = await hashPassword(DEMO_MEMBER.password);
   const agentHash = await hashPassword(DEMO_AGENT.password);
+  const operatorHash = await hashPassword(DEMO_OPERATOR.password);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(7204003)');
     const [existing] = await tx.query<{ n: number }>('select count(*)::int as n from brands');
@@ -198,12 +224,24 @@ export async function seedDemoData(db: Database) {
        returning id`,
       [DEMO_AGENT.account, agentHash, DEMO_AGENT.affiliateCode],
     );
-    await tx.query(
+    const [member] = await tx.query<{ id: number }>(
       `insert into members (merchant_code, account, password_hash, type, nickname, dialing_code, mobile_num, email,
          payee_name, parent_id, referral_code, first_time_login)
-       values ('DEMOKH', $1, $2, 0, 'Demo Player', $3, $4, 'demo01@example.com', 'Demo Player', $5, 'DEMOREF1', true)`,
+       values ('DEMOKH', $1, $2, 0, 'Demo Player', $3, $4, 'demo01@example.com', 'Demo Player', $5, 'DEMOREF1', true)
+       returning id`,
       [DEMO_MEMBER.account, memberHash, DEMO_MEMBER.dialingCode, DEMO_MEMBER.mobile, agent!.id],
     );
-    return { member: DEMO_MEMBER, agent: DEMO_AGENT };
+    await grantOpeningBalance(tx, {
+      merchantCode: 'DEMOKH',
+      memberId: member!.id,
+      currency: 'KHR',
+      amount: DEMO_OPENING_BALANCE_MINOR,
+      createdAt: new Date(),
+    });
+    await tx.query('insert into operators (username, password_hash) values ($1, $2)', [
+      DEMO_OPERATOR.username,
+      operatorHash,
+    ]);
+    return { member: DEMO_MEMBER, agent: DEMO_AGENT, operator: DEMO_OPERATOR };
   });
 }

@@ -12,9 +12,18 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
 import { inMaintenance, isRestricted } from '../modules/system/merchant-state';
-import { buildRequestContext, type RequestContext, type SessionContext } from './request-context';
+import {
+  buildRequestContext,
+  type OperatorContext,
+  type RequestContext,
+  type SessionContext,
+} from './request-context';
 
-type ContextFor<C extends CallDeclaration> = C['auth'] extends 'session' ? SessionContext : RequestContext;
+type ContextFor<C extends CallDeclaration> = C['auth'] extends 'session'
+  ? SessionContext
+  : C['auth'] extends 'operator'
+    ? OperatorContext
+    : RequestContext;
 
 export type CallHandler<C extends CallDeclaration> = (
   input: CallParsedRequest<C>,
@@ -24,8 +33,11 @@ export type CallHandler<C extends CallDeclaration> = (
 /** Validation messages quote what was sent; an overlong value must not come back whole. */
 const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
 
-/** System calls answer during maintenance and region restriction: they are how the client learns of them. */
-const ALWAYS_OPEN_PREFIXES = ['/wps/system/', '/wps/captcha', '/wps/dev/'];
+/**
+ * System calls answer during maintenance and region restriction: they are how the client learns of them. The back
+ * office and payment providers' notifications keep working too: money in flight must still settle.
+ */
+const ALWAYS_OPEN_PREFIXES = ['/wps/system/', '/wps/captcha', '/wps/dev/', '/ops/', '/wps/payment/callback'];
 
 async function readPayload(deps: Deps, call: CallDeclaration, raw: unknown): Promise<unknown> {
   if (!call.encrypted) return raw ?? {};
@@ -50,11 +62,13 @@ export function registerCall<C extends CallDeclaration>(
   app.route({
     method: call.method,
     url: call.path,
+    ...(call.maxBodyBytes ? { bodyLimit: call.maxBodyBytes } : {}),
     handler: async (request, reply) => {
       const ctx = await buildRequestContext(deps, request, call);
       if (!open && inMaintenance(ctx.merchant, deps.now())) throw new ApiError('SYSTEM_MAINTENANCE');
       if (!open && isRestricted(ctx.merchant, ctx.ip, ctx.country)) throw new ApiError('ACCESS_RESTRICTED');
       if (call.auth === 'session' && !ctx.session) throw new ApiError('NOT_LOGGED_IN');
+      if (call.auth === 'operator' && !ctx.operator) throw new ApiError('NOT_LOGGED_IN');
 
       const payload = await readPayload(deps, call, usesQuery(call) ? request.query : request.body);
       const parsed = v.safeParse(call.request, payload);

@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { type ActiveSession, resolveSession } from '../modules/auth/session-service';
+import { type OperatorSession, resolveOperator } from '../modules/operator/operator-service';
 import { type MerchantState, merchantState } from '../modules/system/merchant-state';
 
 export interface RequestContext {
@@ -15,10 +16,16 @@ export interface RequestContext {
   merchant: MerchantState;
   language: string | null;
   session: ActiveSession | null;
+  /** Set only on operator calls, from an operator token. */
+  operator: OperatorSession | null;
 }
 
 export interface SessionContext extends RequestContext {
   session: ActiveSession;
+}
+
+export interface OperatorContext extends RequestContext {
+  operator: OperatorSession;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -39,11 +46,13 @@ export async function buildRequestContext(
   call: CallDeclaration,
 ): Promise<RequestContext> {
   const token = call.auth === 'none' ? null : bearerToken(request);
-  const session = token ? await resolveSession(deps, token) : null;
+  const isOperatorCall = call.auth === 'operator';
+  const session = token && !isOperatorCall ? await resolveSession(deps, token) : null;
+  const operator = token && isOperatorCall ? await resolveOperator(deps, token) : null;
 
   const requested = session?.merchantCode ?? headerText(request, MERCHANT_HEADER, /^[A-Za-z0-9_-]{1,32}$/);
   const merchant = await merchantState(deps, requested);
   const country = headerText(request, deps.config.countryHeader, /^[A-Za-z]{2}$/)?.toUpperCase() ?? null;
   const language = headerText(request, LANGUAGE_HEADER, /^[A-Z]{2,3}$/);
-  return { ip: request.ip, country, merchant, language, session };
+  return { ip: request.ip, country, merchant, language, session, operator };
 }

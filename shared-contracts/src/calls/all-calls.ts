@@ -1,7 +1,10 @@
 import * as auth from './auth-calls';
 import type { CallDeclaration } from './define-call';
 import * as member from './member-calls';
+import * as operator from './operator-calls';
+import * as payment from './payment-calls';
 import * as system from './system-calls';
+import * as wallet from './wallet-calls';
 
 function declarations(module: Record<string, unknown>): CallDeclaration[] {
   return Object.values(module).filter(
@@ -14,4 +17,7 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(system),
   ...declarations(auth),
   ...declarations(member),
+  ...declarations(wallet),
+  ...declarations(payment),
+  ...declarations(operator),
 ];

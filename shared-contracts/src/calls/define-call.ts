@@ -8,7 +8,7 @@ type AnySchema = v.GenericSchema;
  * One API call, declared once: the server registers its route from this and the client calls it by this.
  * For GET and DELETE the request schema describes the query string; otherwise the body.
  */
-export type CallAuth = 'none' | 'session' | 'optional';
+export type CallAuth = 'none' | 'session' | 'optional' | 'operator';
 
 export interface CallDeclaration<
   Req extends AnySchema = AnySchema,
@@ -19,8 +19,13 @@ export interface CallDeclaration<
   name: string;
   method: HttpMethod;
   path: string;
-  /** `session`: refuses without a valid token. `optional`: uses the session when one is sent. */
+  /**
+   * `session`: refuses without a valid member token. `optional`: uses the session when one is sent.
+   * `operator`: refuses without a valid operator (back-office) token; member tokens never pass.
+   */
   auth: Auth;
+  /** A larger body limit than the server's default, for the few calls that carry images. */
+  maxBodyBytes?: number;
   /** The body must arrive encrypted to the server's public key (spec section 7 "encrypted"). */
   encrypted: boolean;
   /** `form` bodies are sent as application/x-www-form-urlencoded. */
@@ -47,6 +52,7 @@ export function defineCall<
   auth?: Auth;
   encrypted?: boolean;
   bodyFormat?: 'json' | 'form';
+  maxBodyBytes?: number;
   request: Req;
   response: Res;
 }): CallDeclaration<Req, Res, Auth> {

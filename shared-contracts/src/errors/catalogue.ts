@@ -135,6 +135,56 @@ export const errorCatalogue = {
     message: 'This request key was already used for a different request',
   },
   INSUFFICIENT_BALANCE: { status: 409, i18nKey: 'err_insufficient_balance', message: 'Insufficient balance' },
+  AMOUNT_OUT_OF_RANGE: {
+    status: 400,
+    i18nKey: 'err_amount_out_of_range',
+    message: 'The amount is outside the allowed range',
+  },
+  PAYMENT_PASSWORD_NOT_SET: {
+    status: 400,
+    i18nKey: 'err_payment_password_not_set',
+    message: 'Please set a payment password first',
+  },
+  PAYMENT_PASSWORD_WRONG: {
+    status: 400,
+    i18nKey: 'err_payment_password_wrong',
+    message: 'The payment password is incorrect',
+  },
+  BANK_ACCOUNT_LIMIT: {
+    status: 409,
+    i18nKey: 'err_bank_account_limit',
+    message: 'No more bank accounts can be bound',
+  },
+  WITHDRAWAL_STATE_INVALID: {
+    status: 409,
+    i18nKey: 'err_withdrawal_state',
+    message: 'This withdrawal cannot be changed in its current state',
+  },
+  CONFIRMATION_CLOSED: {
+    status: 409,
+    i18nKey: 'err_confirmation_closed',
+    message: 'The confirmation period has ended and the payout counts as received',
+  },
+  PROOF_REQUIRED: {
+    status: 400,
+    i18nKey: 'err_proof_required',
+    message: 'Please upload proof of non-receipt',
+  },
+  UPLOAD_INVALID: {
+    status: 400,
+    i18nKey: 'err_upload_invalid',
+    message: 'Images must be png or jpg, at most 5MB each, at most 3',
+  },
+  CALLBACK_SIGNATURE_INVALID: {
+    status: 401,
+    i18nKey: 'err_callback_signature',
+    message: 'The payment notification signature is invalid',
+  },
+  CALLBACK_AMOUNT_MISMATCH: {
+    status: 409,
+    i18nKey: 'err_callback_amount',
+    message: 'The payment notification does not match the order',
+  },
 } as const satisfies Record<string, { status: number; i18nKey: string; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -61,6 +61,10 @@ export interface PostingRequest {
   /** The caller's request as received; a repeat of the key with a different request is refused. */
   request: unknown;
   entries: readonly { accountId: string; amount: bigint }[];
+  /** The member whose account record shows this movement. */
+  memberId?: number;
+  /** What it refers to: a deposit order, a withdrawal, a vendor. */
+  reference?: string;
 }
 
 export interface PostingResult {
@@ -153,59 +157,70 @@ function checkEntries(entries: PostingRequest['entries']): void {
  * be retried.
  */
 export async function post(deps: Deps, input: PostingRequest): Promise<PostingResult> {
+  return deps.db.transaction((tx) => postInTransaction(tx, deps.now(), input));
+}
+
+/**
+ * `post` inside the caller's transaction, so a state change (a withdrawal's status, a deposit order) commits or
+ * rolls back together with its money. The caller must not have locked ledger accounts out of id order.
+ */
+export async function postInTransaction(
+  tx: Queryable,
+  now: Date,
+  input: PostingRequest,
+): Promise<PostingResult> {
   const hash = requestHash(input);
-  return deps.db.transaction(async (tx) => {
-    const earlier = await findPostingByKey(tx, input.scope, input.idempotencyKey);
-    if (earlier) return replay(earlier, hash);
-    checkEntries(input.entries);
+  const earlier = await findPostingByKey(tx, input.scope, input.idempotencyKey);
+  if (earlier) return replay(earlier, hash);
+  checkEntries(input.entries);
 
-    const now = deps.now();
-    const postingId = await claimPosting(tx, {
-      merchantCode: input.merchantCode,
-      kind: input.kind,
-      scope: input.scope,
-      key: input.idempotencyKey,
-      requestHash: hash,
-      createdAt: now,
-    });
-    if (postingId === null) {
-      // Another call with this key committed while this one waited on the claim.
-      const winner = await findPostingByKey(tx, input.scope, input.idempotencyKey);
-      if (!winner) throw new Error('idempotency key claimed but not found');
-      return replay(winner, hash);
-    }
-
-    const ids = input.entries.map((e) => String(e.accountId));
-    const accounts = new Map((await lockAccounts(tx, ids)).map((a) => [a.id, a]));
-    if (accounts.size !== ids.length) throw badEntries('unknown account');
-    const currencies = new Set([...accounts.values()].map((a) => a.currency));
-    if (currencies.size !== 1) throw badEntries('a posting stays within one currency');
-    if ([...accounts.values()].some((a) => a.merchantCode !== input.merchantCode))
-      throw badEntries('a posting stays within its merchant');
-    for (const entry of input.entries) {
-      const account = accounts.get(String(entry.accountId));
-      if (account && !MAY_GO_NEGATIVE.has(account.kind) && account.balance + entry.amount < 0n)
-        throw new ApiError('INSUFFICIENT_BALANCE');
-    }
-
-    const entries = input.entries.map((e) => ({ accountId: String(e.accountId), amount: e.amount }));
-    await insertEntries(tx, postingId, entries, now);
-    const balances = await applyBalanceDeltas(tx, entries);
-    const result: StoredResult = {
-      postingId,
-      kind: input.kind,
-      merchantCode: input.merchantCode,
-      currency: [...currencies][0] as string,
-      createdAt: now.toISOString(),
-      entries: entries.map((e) => ({
-        accountId: e.accountId,
-        amount: e.amount.toString(),
-        balanceAfter: (balances.get(e.accountId) ?? 0n).toString(),
-      })),
-    };
-    await storePostingResult(tx, postingId, result);
-    return fromStored(result, false);
+  const postingId = await claimPosting(tx, {
+    merchantCode: input.merchantCode,
+    kind: input.kind,
+    scope: input.scope,
+    key: input.idempotencyKey,
+    requestHash: hash,
+    createdAt: now,
+    memberId: input.memberId ?? null,
+    reference: input.reference ?? null,
   });
+  if (postingId === null) {
+    // Another call with this key committed while this one waited on the claim.
+    const winner = await findPostingByKey(tx, input.scope, input.idempotencyKey);
+    if (!winner) throw new Error('idempotency key claimed but not found');
+    return replay(winner, hash);
+  }
+
+  const ids = input.entries.map((e) => String(e.accountId));
+  const accounts = new Map((await lockAccounts(tx, ids)).map((a) => [a.id, a]));
+  if (accounts.size !== ids.length) throw badEntries('unknown account');
+  const currencies = new Set([...accounts.values()].map((a) => a.currency));
+  if (currencies.size !== 1) throw badEntries('a posting stays within one currency');
+  if ([...accounts.values()].some((a) => a.merchantCode !== input.merchantCode))
+    throw badEntries('a posting stays within its merchant');
+  for (const entry of input.entries) {
+    const account = accounts.get(String(entry.accountId));
+    if (account && !MAY_GO_NEGATIVE.has(account.kind) && account.balance + entry.amount < 0n)
+      throw new ApiError('INSUFFICIENT_BALANCE');
+  }
+
+  const entries = input.entries.map((e) => ({ accountId: String(e.accountId), amount: e.amount }));
+  await insertEntries(tx, postingId, entries, now);
+  const balances = await applyBalanceDeltas(tx, entries);
+  const result: StoredResult = {
+    postingId,
+    kind: input.kind,
+    merchantCode: input.merchantCode,
+    currency: [...currencies][0] as string,
+    createdAt: now.toISOString(),
+    entries: entries.map((e) => ({
+      accountId: e.accountId,
+      amount: e.amount.toString(),
+      balanceAfter: (balances.get(e.accountId) ?? 0n).toString(),
+    })),
+  };
+  await storePostingResult(tx, postingId, result);
+  return fromStored(result, false);
 }
 
 export interface LedgerCheck {

@@ -130,14 +130,26 @@ export async function claimPosting(
     key: string;
     requestHash: string;
     createdAt: Date;
+    memberId: number | null;
+    reference: string | null;
   },
 ): Promise<string | null> {
   const [row] = await db.query<{ id: string }>(
-    `insert into ledger_postings (merchant_code, kind, idempotency_scope, idempotency_key, request_hash, created_at)
-       values ($1, $2, $3, $4, $5, $6)
+    `insert into ledger_postings (merchant_code, kind, idempotency_scope, idempotency_key, request_hash, created_at,
+       member_id, reference)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)
        on conflict (idempotency_scope, idempotency_key) do nothing
        returning id::text as id`,
-    [posting.merchantCode, posting.kind, posting.scope, posting.key, posting.requestHash, posting.createdAt],
+    [
+      posting.merchantCode,
+      posting.kind,
+      posting.scope,
+      posting.key,
+      posting.requestHash,
+      posting.createdAt,
+      posting.memberId,
+      posting.reference,
+    ],
   );
   return row?.id ?? null;
 }

@@ -8,6 +8,9 @@ import { migrate } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed';
 import type { Deps } from '../src/deps';
 import { randomCaptchaText } from '../src/modules/captcha/render-captcha-png';
+import { checkLedger } from '../src/modules/wallet/ledger-service';
+
+const bigintText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
 
 export { DEMO_AGENT, DEMO_MEMBER, DEMO_OPERATOR } from '../src/db/seed';
 
@@ -145,8 +148,14 @@ export async function startTestServer(options: { outboxDailyQuota?: number } = {
     },
     async close() {
       await app.close();
-      await db.close();
-      await drop();
+      try {
+        // Every suite ends with the ledger proven: balances equal their entries, postings sum to zero.
+        const check = await checkLedger(db);
+        if (!check.ok) throw new Error(`ledger check failed: ${JSON.stringify(check.mismatches, bigintText)}`);
+      } finally {
+        await db.close();
+        await drop();
+      }
     },
   };
   return server;

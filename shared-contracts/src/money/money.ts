@@ -20,9 +20,18 @@ export const amountSchema = v.pipe(
   v.maxLength(24),
   v.regex(AMOUNT_TEXT, 'amount must be a positive decimal number'),
   v.check((text) => (text.split('.')[1] ?? '').length <= MONEY_DECIMALS, 'amount has too many decimals'),
-  v.check((text) => parseMoney(text) > 0n, 'amount must be greater than zero'),
-  v.check((text) => parseMoney(text) <= MAX_REQUEST_AMOUNT_MINOR, 'amount is too large'),
+  v.check((text) => (tryParseMoney(text) ?? 0n) > 0n, 'amount must be greater than zero'),
+  v.check((text) => (tryParseMoney(text) ?? 0n) <= MAX_REQUEST_AMOUNT_MINOR, 'amount is too large'),
 );
+
+/** Valibot runs every check of a pipe even after one failed, so the later checks must not throw. */
+function tryParseMoney(text: string): bigint | null {
+  try {
+    return parseMoney(text);
+  } catch {
+    return null;
+  }
+}
 
 /** Money in an answer: a decimal string, negative when it leaves the member. */
 export const moneySchema = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/));

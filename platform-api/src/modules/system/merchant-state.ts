@@ -23,6 +23,9 @@ export interface MerchantState {
   switches: WhitelabelValues;
   blockedCountries: Set<string>;
   blockedIps: Set<string>;
+  /** One wallet for everything (isSingle 1); otherwise each of `walletVendors` has its own wallet. */
+  walletSingle: boolean;
+  walletVendors: { vendor: string; name: string }[];
 }
 
 /**
@@ -90,6 +93,10 @@ async function loadMerchantState(deps: Deps, requested: string | null): Promise<
     'select kind, value from access_restrictions where merchant_code = $1',
     [code],
   );
+  const walletVendors = await deps.db.query<{ vendor: string; name: string }>(
+    'select vendor, name from wallet_vendors where merchant_code = $1 order by sort, vendor',
+    [code],
+  );
   return {
     merchantCode: code,
     brandId: row.brand_id as number,
@@ -114,6 +121,8 @@ async function loadMerchantState(deps: Deps, requested: string | null): Promise<
       restrictions.filter((r) => r.kind === 'COUNTRY').map((r) => r.value.toUpperCase()),
     ),
     blockedIps: new Set(restrictions.filter((r) => r.kind === 'IP').map((r) => r.value)),
+    walletSingle: row.wallet_single as boolean,
+    walletVendors,
   };
 }
 

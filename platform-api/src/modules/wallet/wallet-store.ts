@@ -1,0 +1,94 @@
+import type { TransactionType } from '@platform/shared-contracts';
+import type { Queryable } from '../../db/database';
+
+export interface MemberAccountBalance {
+  id: string;
+  kind: 'MEMBER_MAIN' | 'MEMBER_VENDOR';
+  vendor: string | null;
+  balance: bigint;
+}
+
+/** The member's wallet accounts in a currency, without creating any (a wallet never used reads as zero). */
+export async function findMemberAccounts(
+  db: Queryable,
+  memberId: number,
+  currency: string,
+): Promise<MemberAccountBalance[]> {
+  const rows = await db.query<{
+    id: string;
+    kind: MemberAccountBalance['kind'];
+    vendor: string | null;
+    balance: string;
+  }>(
+    `select id::text as id, kind, vendor, balance::text as balance from ledger_accounts
+      where member_id = $1 and currency = $2`,
+    [memberId, currency],
+  );
+  return rows.map((r) => ({ id: r.id, kind: r.kind, vendor: r.vendor, balance: BigInt(r.balance) }));
+}
+
+/** The record type of a posting kind, in SQL, so the filter and the answer agree. */
+const TYPE_OF_KIND = `case when p.kind like 'DEPOSIT%' then 'DEPOSIT'
+  when p.kind like 'WITHDRAWAL%' then 'WITHDRAWAL'
+  when p.kind like 'TRANSFER%' then 'TRANSFER'
+  else 'ADJUSTMENT' end`;
+
+export interface HistoryQuery {
+  memberId: number;
+  type: TransactionType | null;
+  from: Date | null;
+  /** Exclusive. */
+  to: Date | null;
+  limit: number;
+  offset: number;
+}
+
+export interface HistoryRow {
+  id: string;
+  type: TransactionType;
+  kind: string;
+  reference: string | null;
+  createdAt: Date;
+  /** The stored posting result: entries with amounts and balances after, as decimal text. */
+  result: { entries: { accountId: string; amount: string; balanceAfter: string }[] };
+}
+
+const HISTORY_FILTER = `p.member_id = $1
+  and ($2::text is null or ${TYPE_OF_KIND} = $2)
+  and ($3::timestamptz is null or p.created_at >= $3)
+  and ($4::timestamptz is null or p.created_at < $4)`;
+
+export async function findHistory(
+  db: Queryable,
+  query: HistoryQuery,
+): Promise<{ rows: HistoryRow[]; total: number }> {
+  const params = [query.memberId, query.type, query.from, query.to];
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total from ledger_postings p where ${HISTORY_FILTER}`,
+    params,
+  );
+  const rows = await db.query<{
+    id: string;
+    type: TransactionType;
+    kind: string;
+    reference: string | null;
+    created_at: Date | string;
+    result: HistoryRow['result'];
+  }>(
+    `select p.id::text as id, ${TYPE_OF_KIND} as type, p.kind, p.reference, p.created_at, p.result
+       from ledger_postings p where ${HISTORY_FILTER}
+      order by p.created_at desc, p.id desc limit $5 offset $6`,
+    [...params, query.limit, query.offset],
+  );
+  return {
+    total: count?.total ?? 0,
+    rows: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      kind: r.kind,
+      reference: r.reference,
+      createdAt: new Date(r.created_at),
+      result: typeof r.result === 'string' ? JSON.parse(r.result) : r.result,
+    })),
+  };
+}

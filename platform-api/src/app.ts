@@ -21,6 +21,8 @@ import { systemRoutes } from './modules/system/system-routes';
 import { walletRoutes } from './modules/wallet/wallet-routes';
 import { withdrawalRoutes } from './modules/withdrawal/withdrawal-routes';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider';
+import { providersByName } from './providers/payment/payment-provider';
+import { createSandboxPaymentProvider } from './providers/payment/sandbox-payment-provider';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 
 export interface AppOptions {
@@ -48,6 +50,7 @@ export async function createDeps({
     captchaText: overrides.captchaText ?? (() => randomCaptchaText()),
     sms: overrides.sms ?? createOutboxSmsProvider(db, { dailyQuota: outboxDailyQuota, now }),
     mail: overrides.mail ?? createOutboxMailProvider(db, { dailyQuota: outboxDailyQuota, now }),
+    payments: overrides.payments ?? providersByName(createSandboxPaymentProvider()),
     serverKey: overrides.serverKey ?? (await loadServerKey(db)),
     merchantCache: createMerchantCache(),
   };

@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { ServerKey } from './modules/security/server-key';
 import type { MerchantCache } from './modules/system/merchant-state';
 import type { MailProvider } from './providers/mail/mail-provider';
+import type { PaymentProviders } from './providers/payment/payment-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 
 /** What every service needs, built once at start-up and passed down explicitly. */
@@ -11,6 +12,8 @@ export interface Deps {
   config: Config;
   sms: SmsProvider;
   mail: MailProvider;
+  /** Payment providers by name; a deposit channel names the one that serves it. */
+  payments: PaymentProviders;
   serverKey: ServerKey;
   /** Produces captcha answers; the built-in one is random, tests wrap it to read the answer. */
   captchaText: () => string;

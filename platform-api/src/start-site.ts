@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import type { Deps } from './deps';
 import { type BuiltRemote, findBuiltRemotes, registerBuiltRemotes } from './modules/registry/built-remotes';
+import { startForcedReceivedSweep } from './modules/withdrawal/withdrawal-timeout';
 
 export interface RunningSite {
   url: string;
@@ -36,6 +37,9 @@ export async function startSite(
   const deps = await createDeps({ db, config, overrides: providers });
   const app = await buildApp(deps, logger, { siteDir: config.siteDir, remotes });
   const url = await app.listen({ port: config.port, host: config.host });
+  const stopSweep = startForcedReceivedSweep(deps, (error) =>
+    app.log.error({ err: error }, 'forced-received sweep failed'),
+  );
   return {
     url,
     app,
@@ -45,6 +49,7 @@ export async function startSite(
     migrations,
     seeded,
     async close() {
+      await stopSweep();
       await app.close();
       await db.close();
     },

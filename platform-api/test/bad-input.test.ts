@@ -280,6 +280,10 @@ const TABLE_ROWS: Record<string, string> = {
   ledger_postings: 'select t::text as row from ledger_postings t',
   ledger_entries: 'select t::text as row from ledger_entries t',
   operator_sessions: 'select t::text as row from operator_sessions t',
+  bank_accounts: 'select t::text as row from bank_accounts t',
+  withdrawals: 'select t::text as row from withdrawals t',
+  withdrawal_proofs: 'select t::text as row from withdrawal_proofs t',
+  deposit_orders: 'select t::text as row from deposit_orders t',
 };
 
 async function snapshotTables() {

@@ -37,7 +37,7 @@ async function refusal(promise: Promise<unknown>): Promise<ErrorCode> {
 const transfer = (from: string, to: string, amount: string, idempotencyKey = newIdempotencyKey()) =>
   member.call(walletTransferCall, { from, to, amount, idempotencyKey });
 
-async function balances() {
+async function balances(): Promise<Record<string, string>> {
   const all = await member.call(getBalanceV2Call, {});
   return {
     main: all.balance,

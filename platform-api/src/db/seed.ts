@@ -79,6 +79,27 @@ const REGIONS: RegionSeed[] = [
   },
 ];
 
+/** Withdrawal limits (minor units) and the banks a member may bind, by region. */
+const WITHDRAWALS: Record<string, { min: bigint; max: bigint; banks: string[] }> = {
+  DEMOKH: { min: 10_000n, max: 5_000_000n, banks: ['ABA Bank', 'ACLEDA Bank', 'Canadia Bank', 'Wing Bank'] },
+  DEMOVN: {
+    min: 5_000_000n,
+    max: 10_000_000_000n,
+    banks: ['Vietcombank', 'Techcombank', 'BIDV', 'VietinBank'],
+  },
+  DEMOTH: {
+    min: 10_000n,
+    max: 5_000_000n,
+    banks: ['Bangkok Bank', 'Kasikornbank', 'Siam Commercial Bank', 'Krungthai Bank'],
+  },
+};
+
+/** The sandbox payment channels every demo region offers (minor units); the sandbox credits without real money. */
+const DEPOSIT_CHANNELS: [id: string, name: string, min: bigint, max: bigint][] = [
+  ['sandbox-bank', 'Sandbox bank transfer', 1_000n, 10_000_000n],
+  ['sandbox-qr', 'Sandbox QR payment', 500n, 2_000_000n],
+];
+
 type FieldSeed = [
   field: string,
   enabled: boolean,
@@ -142,6 +163,11 @@ async function seedRegion(tx: Queryable, brandId: number, region: RegionSeed, in
       region.walletSingle,
     ],
   );
+  const withdrawals = WITHDRAWALS[region.code]!;
+  await tx.query(
+    'insert into withdrawal_settings (merchant_code, min_amount, max_amount, banks) values ($1, $2, $3, $4)',
+    [region.code, withdrawals.min.toString(), withdrawals.max.toString(), withdrawals.banks],
+  );
   for (const [sort, [vendor, name]] of WALLET_VENDORS.entries()) {
     await tx.query('insert into wallet_vendors (merchant_code, vendor, name, sort) values ($1, $2, $3, $4)', [
       region.code,
@@ -149,6 +175,13 @@ async function seedRegion(tx: Queryable, brandId: number, region: RegionSeed, in
       name,
       sort,
     ]);
+  }
+  for (const [sort, [id, name, min, max]] of DEPOSIT_CHANNELS.entries()) {
+    await tx.query(
+      `insert into deposit_channels (merchant_code, id, name, provider, min_amount, max_amount, sort)
+       values ($1, $2, $3, 'sandbox', $4, $5, $6)`,
+      [region.code, id, name, min.toString(), max.toString(), sort],
+    );
   }
   for (const name of WHITELABEL_SWITCHES) {
     await tx.query('insert into whitelabel_switches (merchant_code, name, enabled) values ($1, $2, $3)', [

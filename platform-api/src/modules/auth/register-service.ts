@@ -21,6 +21,7 @@ import {
 } from '../member/member-store';
 import { consumeRate } from '../rate-limit/rate-limiter';
 import { hashPassword } from '../security/password-hash';
+import { storePaymentPasswordHash } from '../security-centre/security-centre-store';
 import { listFieldRules } from '../system/system-store';
 import {
   checkCode,
@@ -156,7 +157,7 @@ export async function registerMember(
     const value = payload[field]?.trim();
     if (value) profile[field] = value;
   }
-  if (payload.paymentPassword) profile.paymentPasswordHash = await hashPassword(payload.paymentPassword);
+  const paymentPasswordHash = payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null;
 
   try {
     return await deps.db.transaction(async (tx) => {
@@ -179,6 +180,7 @@ export async function registerMember(
         registerIp: ctx.ip,
         now: deps.now(),
       });
+      if (paymentPasswordHash) await storePaymentPasswordHash(tx, member.id, paymentPasswordHash);
       return completeLogin(deps, tx, {
         member,
         merchant: ctx.merchant,

@@ -1,0 +1,147 @@
+import {
+  ApiError,
+  type BankAccount,
+  type bindBankAccountCall,
+  type CallParsedRequest,
+  matchesPattern,
+  PATTERN,
+} from '@platform/shared-contracts';
+import type { Queryable } from '../../db/database';
+import type { Deps } from '../../deps';
+import type { SessionContext } from '../../http/request-context';
+import { maskEmail, maskMobile } from '../member/member-service';
+import { hashPassword } from '../security/password-hash';
+import { checkCode, checkPhone, phoneTarget, spendCode } from '../verification/verification-service';
+import { checkLoginPassword, checkPaymentPassword, realMember } from './member-checks';
+import {
+  type BankAccountRow,
+  findMemberIdByMobile,
+  findSecurityMember,
+  findWithdrawalSettings,
+  insertBankAccount,
+  listBankAccounts,
+  lockMember,
+  storePaymentPasswordHash,
+  updateEmail,
+  updateMobile,
+  type WithdrawalSettings,
+} from './security-centre-store';
+
+/** Only the last four digits of an account number ever reach the member's screen. */
+export function maskAccountNumber(accountNumber: string): string {
+  return `****${accountNumber.slice(-4)}`;
+}
+
+export function bankAccountView(account: BankAccountRow): BankAccount {
+  return {
+    id: account.id,
+    bankName: account.bankName,
+    accountName: account.accountName,
+    accountNumberMasked: maskAccountNumber(account.accountNumber),
+    createdAt: account.createdAt.toISOString(),
+  };
+}
+
+export async function withdrawalSettingsOf(db: Queryable, merchantCode: string): Promise<WithdrawalSettings> {
+  const settings = await findWithdrawalSettings(db, merchantCode);
+  if (!settings) throw new ApiError('OPERATION_NOT_ENABLED');
+  return settings;
+}
+
+/** The login password proves it is the member, for the first payment password and for a change alike. */
+export async function setPaymentPassword(
+  deps: Deps,
+  ctx: SessionContext,
+  input: { password: string; paymentPassword: string; confirmPaymentPassword: string },
+): Promise<null> {
+  const member = await realMember(deps, ctx.session.memberId);
+  if (input.paymentPassword !== input.confirmPaymentPassword) throw new ApiError('PASSWORDS_DIFFER');
+  await checkLoginPassword(deps, member, input.password);
+  await storePaymentPasswordHash(deps.db, member.id, await hashPassword(input.paymentPassword));
+  return null;
+}
+
+export async function bankAccounts(deps: Deps, ctx: SessionContext) {
+  const member = await findSecurityMember(deps.db, ctx.session.memberId);
+  if (!member) throw new ApiError('NOT_LOGGED_IN');
+  const settings = await withdrawalSettingsOf(deps.db, member.merchantCode);
+  return {
+    banks: settings.banks,
+    accounts: (await listBankAccounts(deps.db, member.id)).map(bankAccountView),
+    hasPaymentPassword: member.paymentPasswordHash !== null,
+    maxAccounts: settings.maxBankAccounts,
+  };
+}
+
+function refused(field: string, reason: string, message: string): ApiError {
+  return new ApiError('BAD_REQUEST', { message, details: [{ field, reason }] });
+}
+
+export async function bindBankAccount(
+  deps: Deps,
+  ctx: SessionContext,
+  input: CallParsedRequest<typeof bindBankAccountCall>,
+): Promise<BankAccount> {
+  const member = await realMember(deps, ctx.session.memberId);
+  await checkPaymentPassword(deps, member, input.paymentPassword);
+  const settings = await withdrawalSettingsOf(deps.db, member.merchantCode);
+  if (!settings.banks.includes(input.bankName))
+    throw refused('bankName', 'not_offered', 'This bank is not offered');
+  const account = await deps.db.transaction(async (tx) => {
+    // Two binds racing must not both pass the count.
+    await lockMember(tx, member.id);
+    const existing = await listBankAccounts(tx, member.id);
+    if (existing.length >= settings.maxBankAccounts) throw new ApiError('BANK_ACCOUNT_LIMIT');
+    return insertBankAccount(tx, {
+      memberId: member.id,
+      bankName: input.bankName,
+      accountName: input.accountName,
+      accountNumber: input.accountNumber,
+      createdAt: deps.now(),
+    });
+  });
+  if (!account) throw refused('accountNumber', 'already_bound', 'This account number is already bound');
+  return bankAccountView(account);
+}
+
+/** The code is the one the register-code call sent to this number, which also refuses numbers already taken. */
+export async function bindMobile(
+  deps: Deps,
+  ctx: SessionContext,
+  input: { mobileNum: string; countryDialingCode: string; verificationCode: string },
+): Promise<{ mobileNum: string }> {
+  const member = await realMember(deps, ctx.session.memberId);
+  const phone = checkPhone(input.mobileNum, input.countryDialingCode);
+  const takenBy = await findMemberIdByMobile(
+    deps.db,
+    member.merchantCode,
+    phone.dialingCode,
+    phone.mobileNum,
+  );
+  if (takenBy !== null && takenBy !== member.id) throw new ApiError('MOBILE_EXISTS');
+  const codeId = await checkCode(deps, 'REGISTER', phoneTarget(phone), input.verificationCode);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await spendCode(tx, codeId, deps.now());
+      await updateMobile(tx, member.id, phone.dialingCode, phone.mobileNum);
+    });
+  } catch (error) {
+    // Another member took the number meanwhile: the unique index decides.
+    if ((error as { code?: string }).code === '23505') throw new ApiError('MOBILE_EXISTS');
+    throw error;
+  }
+  return { mobileNum: maskMobile(phone.dialingCode, phone.mobileNum) ?? '' };
+}
+
+export async function bindEmail(
+  deps: Deps,
+  ctx: SessionContext,
+  input: { email: string; password: string },
+): Promise<{ email: string }> {
+  const member = await realMember(deps, ctx.session.memberId);
+  const email = input.email.trim();
+  if (!matchesPattern(PATTERN.EMAIL, email)) throw new ApiError('CREDENTIAL_FORMAT_INCORRECT');
+  await checkLoginPassword(deps, member, input.password);
+  await updateEmail(deps.db, member.id, email);
+  return { email: maskEmail(email) ?? '' };
+}

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { authModalsReady } from '../support/player';
+import { authModalsReady, DEMO, forgetAttempts, restoreDemoMember } from '../support/player';
 import { expect, test } from '../support/site';
 
 /**
- * Full-page pictures of home and the auth modals for a person to look at: each width, theme and language,
- * saved as test-results/screenshots/<page>-<width>-<theme>-<lang>.png.
+ * Pictures of home, the auth modals and the member-centre pages for a person to look at: each width, theme and
+ * language, saved as test-results/screenshots/<page>-<width>-<theme>-<lang>.png.
  */
 const WIDTHS = [360, 1440] as const;
 const THEMES = ['light', 'dark'] as const;
@@ -15,10 +15,19 @@ const LANGUAGES = {
   KM: { htmlLang: 'km', login: 'ចូលគណនី', join: 'ចុះឈ្មោះឥឡូវនេះ' },
 } as const;
 
-async function shoot(page: Page, name: string) {
+/** The member-centre pages that work today, by the heading each shows in English and Khmer. */
+const CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transactionHistory',
+] as const;
+
+async function shoot(page: Page, name: string, fullPage = true) {
   await page.evaluate(() => document.fonts.ready);
   const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
 }
 
 for (const width of WIDTHS) {
@@ -59,6 +68,40 @@ for (const width of WIDTHS) {
           await expect(register).toBeVisible();
           await expect(register.getByTestId('register-submit')).toBeVisible();
           await shoot(page, `register-${suffix}`);
+        });
+
+        test('member centre pages', async ({ page, site }) => {
+          await page.addInitScript(
+            (choice) => {
+              localStorage.setItem('theme', choice.theme);
+              localStorage.setItem('language', choice.language);
+            },
+            { theme, language },
+          );
+          const suffix = `${width}-${theme}-${language}`;
+          await page.goto('/');
+          await authModalsReady(page);
+          await page.getByRole('main').getByRole('button', { name: text.login, exact: true }).click();
+          const login = page.getByRole('dialog');
+          await login.locator('input[autocomplete="username"]').fill(DEMO.account);
+          await login.locator('input[autocomplete="current-password"]').fill(DEMO.password);
+          await login.getByTestId('login-submit').click();
+          await expect(page.getByTestId('account-name')).toHaveText(DEMO.account);
+          await expect(page.getByTestId('balance')).toContainText(/\d/);
+
+          await page.getByTestId('account-summary').click();
+          const centre = page.getByTestId('member-centre');
+          for (const name of CENTRE_PAGES) {
+            await centre.locator(`.mc-menu__item[data-page="${name}"]`).click();
+            const content = centre.getByTestId(`mc-page-${name}`);
+            await expect(content).toBeVisible();
+            // Drawn once its calls have answered: no skeleton left.
+            await expect(content.getByTestId('mc-loading')).toHaveCount(0);
+            // What the member sees: the modal scrolls inside itself, so the picture is the screen.
+            await shoot(page, `centre-${name}-${suffix}`, false);
+          }
+          await forgetAttempts(site);
+          await restoreDemoMember(site);
         });
       });
     }

@@ -41,9 +41,9 @@ test.describe('registration', () => {
 
     await expect(modal).toBeHidden();
     await expectLoggedIn(page, username);
-    // There is no wallet yet, so the amount is the placeholder dash, not a number.
+    // A new account's wallet is empty: the header shows a real zero balance, not the loading dash.
     const header = page.getByRole('banner');
-    await expect(header.getByRole('button', { name: new RegExp(username) })).toContainText('—');
+    await expect(header.getByRole('button', { name: new RegExp(username) })).toContainText('0.00');
     await expect(header.getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 

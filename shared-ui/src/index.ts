@@ -29,6 +29,7 @@ export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner/spinner';
 export { type TabItem, TabPanel, type TabPanelProps, Tabs, type TabsProps } from './tabs/tabs';
+export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextInput, type TextInputProps } from './text-input/text-input';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 

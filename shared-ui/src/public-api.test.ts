@@ -27,6 +27,7 @@ describe('shared-ui public surface', () => {
       'Spinner',
       'TabPanel',
       'Tabs',
+      'TextArea',
       'TextInput',
       'Toggle',
       'formatDuration',

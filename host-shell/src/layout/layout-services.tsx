@@ -1,11 +1,12 @@
-import type { EventBus, LanguageCode, Theme } from '@platform/shared-contracts';
+import type { ApiClient, EventBus, LanguageCode, Theme } from '@platform/shared-contracts';
 import { createContext, useContext } from 'react';
-import { bus } from '../platform/platform';
+import { api, bus } from '../platform/platform';
 import { applyTheme, chooseLanguage } from '../platform/preferences';
 
-/** What the layout does outside React: the page's bus, preferences and a full reload. Tests pass their own. */
+/** What the layout does outside React: the page's bus and client, preferences, a full reload. Tests pass their own. */
 export interface LayoutServices {
   bus: EventBus;
+  api: ApiClient;
   chooseLanguage: (language: LanguageCode) => Promise<void> | void;
   applyTheme: (theme: Theme) => void;
   /** Leaves the single-page app and loads `path` afresh (the region switch). */
@@ -14,6 +15,7 @@ export interface LayoutServices {
 
 export const platformServices: LayoutServices = {
   bus,
+  api,
   chooseLanguage,
   applyTheme: (theme) => applyTheme(theme),
   reloadAt: (path) => window.location.assign(path),

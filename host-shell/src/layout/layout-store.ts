@@ -1,4 +1,4 @@
-import type { GameCategory } from '@platform/shared-contracts';
+import type { GameCategory, WalletBalance } from '@platform/shared-contracts';
 import { atom } from 'jotai';
 import { local } from '../platform/storage-keys';
 
@@ -28,10 +28,10 @@ export interface LayoutVendor {
 export const vendorsAtom = atom<readonly LayoutVendor[]>([]);
 
 /**
- * PLACEHOLDER: the member's balance in minor units. There is no wallet call yet, so this stays null and the
- * header shows '—' instead of a number. Never put a made-up amount here.
+ * The member's wallet as walletBalanceCall answered it (money as decimal text), filled by useWalletBalance; null
+ * while logged out or not read yet, and then the header shows '—'. Never put a made-up amount here.
  */
-export const walletBalancePlaceholderAtom = atom<number | null>(null);
+export const walletBalanceAtom = atom<WalletBalance | null>(null);
 
 /** A boolean kept in localStorage ('1' / '0'); read from storage until first written. */
 function persistedFlagAtom(key: string) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ICON_NAMES, Icon } from './icon';
 
 describe('Icon', () => {
-  it('has every icon the shell and auth screens ask for', () => {
+  it('has every icon the shell, auth and member-centre screens ask for', () => {
     const needed = [
       'menu',
       'close',
@@ -60,6 +60,9 @@ describe('Icon', () => {
       'external-link',
       'check',
       'chevron-right',
+      'swap',
+      'bank',
+      'image',
     ];
     expect([...ICON_NAMES].sort()).toEqual([...needed].sort());
     for (const name of ICON_NAMES) {

@@ -37,7 +37,7 @@ export function AccountArea() {
             <span className="account__name" data-testid="account-name">
               {user.account}
             </span>
-            <BalanceAmount symbol={user.currencySymbol} />
+            <BalanceAmount />
           </span>
         </button>
         <BalanceToggle className="account__toggle" />

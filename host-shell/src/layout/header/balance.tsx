@@ -1,31 +1,37 @@
-import { Icon, IconButton, Money } from '@platform/shared-ui';
+import { displayMoney, maskMoney } from '@platform/shared-contracts';
+import { Icon, IconButton } from '@platform/shared-ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { balanceHiddenAtom, walletBalancePlaceholderAtom } from '../layout-store';
+import { balanceHiddenAtom, walletBalanceAtom } from '../layout-store';
 
 /**
- * The balance (spec section 2, Header; section 9, Balance display): masked with asterisks when hidden, '—'
- * while the amount is unknown (there is no wallet call yet).
+ * The main wallet's balance (spec section 2, Header; section 9, Balance display): two decimals with thousands
+ * separators, masked with asterisks when hidden, '—' until the wallet has answered.
  */
-export function BalanceAmount({ symbol }: { symbol: string }) {
+export function BalanceAmount() {
   const { t } = useTranslation();
-  const balance = useAtomValue(walletBalancePlaceholderAtom);
+  const wallet = useAtomValue(walletBalanceAtom);
   const hidden = useAtomValue(balanceHiddenAtom);
   return (
     <span className="balance-amount" data-testid="balance">
       <span className="sr-only">{t('layout.header.balance')}: </span>
-      {balance === null ? (
+      {wallet === null ? (
         <>
           <span aria-hidden="true">—</span>
           <span className="sr-only">{t('layout.header.balanceUnknown')}</span>
         </>
       ) : (
-        <Money
-          minor={balance}
-          symbol={symbol}
-          hidden={hidden}
-          hiddenLabel={t('layout.header.balanceHidden')}
-        />
+        <span className="balance-amount__value" dir="ltr">
+          <span className="balance-amount__symbol">{wallet.currencySymbol}</span>
+          {hidden ? (
+            <>
+              <span aria-hidden="true">{maskMoney(wallet.balance)}</span>
+              <span className="sr-only">{t('layout.header.balanceHidden')}</span>
+            </>
+          ) : (
+            displayMoney(wallet.balance)
+          )}
+        </span>
       )}
     </span>
   );

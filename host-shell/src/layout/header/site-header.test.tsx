@@ -1,8 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_STORAGE, vendorsAtom, walletBalancePlaceholderAtom } from '../layout-store';
+import { LAYOUT_STORAGE, vendorsAtom, walletBalanceAtom } from '../layout-store';
 import { makeMember, record, renderLayout } from '../test/render-layout';
+
+/** A wallet call that has not answered yet, so a figure set by the test stays. */
+const pending = () => ({ call: () => new Promise<never>(() => undefined) });
+
 import { SiteHeader } from './site-header';
 
 function categoryNames() {
@@ -37,6 +41,8 @@ describe('header when logged out', () => {
   });
 });
 
+const wallet = (balance: string) => ({ currency: 'KHR', currencySymbol: '៛', balance, total: balance });
+
 describe('header balance', () => {
   it("shows '—' while the balance is unknown, never a number", async () => {
     await renderLayout(<SiteHeader />, { member: makeMember() });
@@ -46,16 +52,24 @@ describe('header balance', () => {
     expect(balance.textContent).not.toMatch(/\d/);
   });
 
+  it('shows the wallet with two decimals and thousands separators', async () => {
+    const store = createStore();
+    store.set(walletBalanceAtom, wallet('1234567.5'));
+    await renderLayout(<SiteHeader />, { store, member: makeMember(), services: { api: pending() } });
+    expect(screen.getByTestId('balance').textContent).toContain('៛1,234,567.50');
+  });
+
   it('masks the amount with asterisks when hidden, and remembers the choice', async () => {
     const store = createStore();
-    store.set(walletBalancePlaceholderAtom, 123456);
-    await renderLayout(<SiteHeader />, { store, member: makeMember() });
+    store.set(walletBalanceAtom, wallet('1234.56'));
+    await renderLayout(<SiteHeader />, { store, member: makeMember(), services: { api: pending() } });
     expect(screen.getByTestId('balance').textContent).toContain('1,234.56');
 
     fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
     const masked = screen.getByTestId('balance').textContent ?? '';
     expect(masked).not.toContain('1,234.56');
-    expect(masked).toContain('********');
+    expect(masked).toContain('*,***.**');
+    expect(masked).not.toMatch(/\d/);
     expect(localStorage.getItem(LAYOUT_STORAGE.balanceHidden)).toBe('1');
 
     fireEvent.click(screen.getByRole('button', { name: 'Show balance' }));
@@ -66,8 +80,8 @@ describe('header balance', () => {
   it('starts hidden when the player hid it on an earlier visit', async () => {
     localStorage.setItem(LAYOUT_STORAGE.balanceHidden, '1');
     const store = createStore();
-    store.set(walletBalancePlaceholderAtom, 500);
-    await renderLayout(<SiteHeader />, { store, member: makeMember() });
+    store.set(walletBalanceAtom, wallet('5.00'));
+    await renderLayout(<SiteHeader />, { store, member: makeMember(), services: { api: pending() } });
     expect(screen.getByTestId('balance').textContent).not.toContain('5.00');
     expect(screen.getByRole('button', { name: 'Show balance' })).toBeTruthy();
   });

@@ -8,6 +8,7 @@ import { sideMenuOpenAtom } from '../layout-store';
 import { LanguageMenu } from '../preferences/language-menu';
 import { ThemeToggle } from '../preferences/theme-toggle';
 import { CurrencySelect, RegionPicker } from '../region/region-picker';
+import { useWalletBalance } from '../wallet/use-wallet-balance';
 import { AccountArea } from './account-area';
 import { CategoryNav } from './category-nav';
 import { GuestArea } from './guest-area';
@@ -18,6 +19,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const loggedIn = useAtomValue(loggedInAtom);
   const [menuOpen, setMenuOpen] = useAtom(sideMenuOpenAtom);
+  useWalletBalance();
   return (
     <header className="site-header">
       <div className="site-header__bar">

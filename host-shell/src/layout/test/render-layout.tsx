@@ -134,6 +134,8 @@ export async function renderLayout(ui: ReactElement, options: Options = {}) {
   if (options.member) store.set(sessionAtom, { token: 'test-token-0123456789', user: options.member });
   const services: LayoutServices = {
     bus,
+    // Calls a test did not arrange fail, as a server that is not there would.
+    api: { call: () => Promise.reject(new Error('no API in this test')) },
     chooseLanguage: vi.fn(),
     applyTheme: vi.fn(),
     reloadAt: vi.fn(),

@@ -1,0 +1,205 @@
+import {
+  approveWithdrawalCall,
+  createApiClient,
+  newIdempotencyKey,
+  operatorLoginCall,
+  operatorWithdrawalsCall,
+  payWithdrawalCall,
+} from '@platform/shared-contracts';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, restoreDemoMember } from '../support/player';
+import { expect, type Site, test } from '../support/site';
+
+/**
+ * Money through the member centre, against the real server: a deposit paid on the sandbox provider's page, a
+ * transfer to a vendor wallet and back, a withdrawal the operator pays and the member confirms as partly
+ * received, and the account record of every step. The demo member starts with 10,000.00 KHR. The steps build on
+ * each other, so they run in order.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: DESKTOP, locale: 'en-US' });
+
+const PAYMENT_PASSWORD = '123456';
+
+test.afterEach(async ({ site }) => {
+  await forgetAttempts(site);
+  await restoreDemoMember(site);
+});
+
+async function logIn(page: Page) {
+  await page.goto('/');
+  const header = page.getByTestId('header-login');
+  await header.getByRole('textbox', { name: 'Username' }).fill(DEMO.account);
+  await header.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+  await header.getByRole('button', { name: 'Log in' }).click();
+  await expectLoggedIn(page, DEMO.account);
+}
+
+const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('balance');
+
+/** Opens the member centre from the header and goes to one of its pages through its menu. */
+async function openCentre(page: Page, pageName: string): Promise<Locator> {
+  const centre = page.getByTestId('member-centre');
+  if (!(await centre.isVisible())) await page.getByTestId('account-summary').click();
+  await centre
+    .getByRole('navigation', { name: 'Member centre pages' })
+    .getByRole('button', { name: pageName })
+    .click();
+  await expect(centre.getByRole('heading', { name: pageName, level: 3 })).toBeVisible();
+  return centre;
+}
+
+/** The operator API, through the same contract client, as the back office would call it. */
+async function operator(site: Site) {
+  let token: string | null = null;
+  const api = createApiClient({ baseUrl: site.baseURL, getToken: () => token });
+  ({ token } = await api.call(operatorLoginCall, { username: 'ops01', password: 'ops-demo-1234' }));
+  return api;
+}
+
+test('a deposit paid on the provider page is credited and the header balance follows', async ({ page }) => {
+  await logIn(page);
+  await expect(headerBalance(page)).toContainText('10,000.00');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  const centre = page.getByTestId('member-centre');
+  await expect(centre.getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible();
+  await centre.getByRole('radio', { name: /Sandbox bank transfer/ }).check();
+  await centre.getByRole('textbox', { name: 'Amount' }).fill('500');
+
+  const popupOpened = page.waitForEvent('popup');
+  await centre.getByTestId('deposit-submit').click();
+  const provider = await popupOpened;
+  await expect(centre.getByTestId('deposit-waiting')).toContainText('Waiting for your payment');
+  await provider.getByTestId('sandbox-pay').click();
+
+  await expect(centre.getByTestId('deposit-result')).toContainText('Deposit credited');
+  await expect(centre.getByTestId('deposit-result')).toContainText('500.00');
+  await expect(headerBalance(page)).toContainText('10,500.00');
+});
+
+test('a transfer to a vendor wallet and back moves the money both ways', async ({ page }) => {
+  await logIn(page);
+  const centre = await openCentre(page, 'Wallet transfer');
+  const form = centre.getByTestId('transfer-form');
+  await expect(centre.getByTestId('wallet-MAIN')).toContainText('10,500.00');
+
+  await form.getByRole('combobox', { name: 'To' }).selectOption({ label: 'PG Soft' });
+  await form.getByRole('textbox', { name: 'Amount' }).fill('2000');
+  await form.getByTestId('transfer-submit').click();
+  await expect(form.getByRole('status')).toContainText('2,000.00 moved to PG Soft');
+  await expect(centre.getByTestId('wallet-PG')).toContainText('2,000.00');
+  await expect(centre.getByTestId('wallet-MAIN')).toContainText('8,500.00');
+  await expect(headerBalance(page)).toContainText('8,500.00');
+
+  await form.getByTestId('transfer-swap').click();
+  await expect(form.getByRole('combobox', { name: 'From' })).toHaveValue('PG');
+  await form.getByTestId('transfer-all').click();
+  await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('2000.00');
+  await form.getByTestId('transfer-submit').click();
+  await expect(form.getByRole('status')).toContainText('2,000.00 moved to Main wallet');
+  await expect(centre.getByTestId('wallet-PG')).toContainText('0.00');
+  await expect(headerBalance(page)).toContainText('10,500.00');
+});
+
+test('a withdrawal paid by the operator is confirmed as partly received', async ({ page, site }) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  let centre = await openCentre(page, 'Withdraw');
+
+  // First the payment password, through the prompt that sends the member to the security centre.
+  await centre.getByTestId('withdraw-needs-paymentPassword').getByRole('button').click();
+  const passwordForm = centre.getByTestId('payment-password-form');
+  await passwordForm.getByRole('textbox', { name: 'Login password', exact: true }).fill(DEMO.password);
+  await passwordForm.getByRole('textbox', { name: 'Payment password', exact: true }).fill(PAYMENT_PASSWORD);
+  await passwordForm
+    .getByRole('textbox', { name: 'Confirm payment password', exact: true })
+    .fill(PAYMENT_PASSWORD);
+  await passwordForm.getByRole('button', { name: 'Save' }).click();
+  await expect(centre.getByTestId('security-paymentPassword')).toContainText(
+    'Your payment password has been saved',
+  );
+
+  // Then a bank account.
+  await centre.getByTestId('security-bankAccounts').getByRole('button', { name: 'Manage' }).click();
+  const bankForm = centre.getByTestId('bind-bank-form');
+  await bankForm.getByRole('combobox', { name: 'Bank', exact: true }).selectOption('ABA Bank');
+  await bankForm.getByRole('textbox', { name: 'Account holder name', exact: true }).fill('Demo Player');
+  await bankForm.getByRole('textbox', { name: 'Account number', exact: true }).fill('0012345678');
+  await bankForm.getByRole('textbox', { name: 'Payment password', exact: true }).fill(PAYMENT_PASSWORD);
+  await bankForm.getByRole('button', { name: 'Bind bank account' }).click();
+  await expect(centre.getByTestId('security-bankAccounts')).toContainText('The bank account has been bound');
+  await expect(centre.getByTestId('security-bankAccounts')).toContainText('1 of 3 bound');
+
+  // The request: the amount is held from the main wallet at once.
+  centre = await openCentre(page, 'Withdraw');
+  const form = centre.getByTestId('withdraw-form');
+  await expect(form.getByRole('combobox', { name: 'Bank account' })).toContainText('ABA Bank ****5678');
+  await form.getByRole('textbox', { name: 'Amount' }).fill('1000');
+  await form.getByRole('textbox', { name: 'Payment password', exact: true }).fill(PAYMENT_PASSWORD);
+  await form.getByTestId('withdraw-submit').click();
+  await expect(form.getByRole('status')).toContainText('Withdrawal request for ៛1,000.00 sent');
+  await expect(headerBalance(page)).toContainText('9,500.00');
+  const list = centre.getByTestId('withdrawal-list');
+  await expect(list.getByTestId('withdrawal-status').first()).toHaveText('In process');
+
+  // The operator approves and pays it out.
+  const ops = await operator(site);
+  const pending = await ops.call(operatorWithdrawalsCall, { status: 'PENDING' });
+  const request = pending.content.find((w) => w.memberAccount === DEMO.account && w.amount === '1000.00');
+  expect(request).toBeDefined();
+  await ops.call(approveWithdrawalCall, { withdrawalId: request!.id });
+  await ops.call(payWithdrawalCall, {
+    withdrawalId: request!.id,
+    payoutReference: `E2E-${request!.id}`,
+    idempotencyKey: newIdempotencyKey(),
+  });
+
+  // The member sees the payout (the page reads the list again when opened) and confirms 600 of 1000 arrived.
+  await openCentre(page, 'Account record');
+  centre = await openCentre(page, 'Withdraw');
+  const item = centre.getByTestId(`withdrawal-${request!.id}`);
+  await expect(item.getByTestId('withdrawal-status')).toHaveText('Approved');
+  await expect(item.getByTestId('confirm-by')).toContainText(
+    /Please confirm by \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/,
+  );
+  await item.getByTestId('confirm-receipt-open').click();
+  await item.getByRole('radio', { name: 'Partly received' }).check();
+  await item.getByRole('textbox', { name: 'Amount received' }).fill('600');
+  await expect(item.getByTestId('confirm-remainder')).toHaveText('Not received: ៛400.00');
+  await item.getByRole('textbox', { name: /Remark/ }).fill('Only 600 arrived');
+  await item.getByTestId('confirm-submit').click();
+  await expect(item.getByTestId('withdrawal-status')).toHaveText('Arrived');
+  await expect(item).toContainText('Received ៛600.00 · Not received ៛400.00');
+
+  const [stored] = await site.sql<{ status: string; amount_received: string }>(
+    'select status, amount_received::text from withdrawals where id = $1',
+    [request!.id],
+  );
+  expect(stored).toEqual({ status: 'PARTIAL', amount_received: '60000' });
+});
+
+test('the account record lists every step', async ({ page }) => {
+  await logIn(page);
+  const centre = await openCentre(page, 'Account record');
+  const rows = centre.getByTestId('history-row');
+  await expect(rows.first()).toBeVisible();
+  const kinds = await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-kind')));
+  // Newest first: the payout, the hold, the transfer back, the transfer out, the deposit, the opening balance.
+  expect(kinds).toEqual([
+    'WITHDRAWAL_PAID',
+    'WITHDRAWAL_HOLD',
+    'TRANSFER_FROM_VENDOR',
+    'TRANSFER_TO_VENDOR',
+    'DEPOSIT',
+    'ADJUSTMENT',
+  ]);
+  await expect(rows.nth(1)).toContainText('Withdrawal request');
+  await expect(rows.nth(1)).toContainText('-៛1,000.00');
+  await expect(rows.nth(2)).toContainText('Transfer from PG');
+  await expect(rows.nth(4)).toContainText('+៛500.00');
+  await expect(rows.nth(4)).toContainText('Balance ៛10,500.00');
+
+  await centre.getByRole('combobox', { name: 'Type' }).selectOption('TRANSFER');
+  await expect(rows).toHaveCount(2);
+});

@@ -1,0 +1,73 @@
+import {
+  type ApiClient,
+  createEventBus,
+  type WalletBalance,
+  walletBalanceCall,
+} from '@platform/shared-contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { sessionAtom } from '../../store/host-store';
+import { SiteHeader } from '../header/site-header';
+import { walletBalanceAtom } from '../layout-store';
+import { makeMember, renderLayout } from '../test/render-layout';
+
+/** A wallet that answers what `balances` holds next, and counts the reads. */
+function fakeWallet(...balances: string[]) {
+  const reads: string[] = [];
+  const api: ApiClient = {
+    async call(call) {
+      if (call.name !== walletBalanceCall.name) throw new Error(`unexpected call ${call.name}`);
+      const balance = balances[Math.min(reads.length, balances.length - 1)]!;
+      reads.push(balance);
+      return {
+        currency: 'KHR',
+        currencySymbol: '៛',
+        balance,
+        total: balance,
+      } satisfies WalletBalance as never;
+    },
+  };
+  return { api, reads };
+}
+
+const shown = () => screen.getByTestId('balance').textContent ?? '';
+
+describe('header wallet balance', () => {
+  it('reads the wallet after login and shows it', async () => {
+    const { api, reads } = fakeWallet('10000.00');
+    await renderLayout(<SiteHeader />, { member: makeMember(), services: { api } });
+    await waitFor(() => expect(shown()).toContain('៛10,000.00'));
+    expect(reads).toHaveLength(1);
+  });
+
+  it('reads it again on every wallet:changed', async () => {
+    const { api, reads } = fakeWallet('10000.00', '10500.00', '8000.25');
+    const bus = createEventBus();
+    await renderLayout(<SiteHeader />, { member: makeMember(), services: { api }, bus });
+    await waitFor(() => expect(shown()).toContain('៛10,000.00'));
+    act(() => bus.emit('wallet:changed', {}));
+    await waitFor(() => expect(shown()).toContain('៛10,500.00'));
+    act(() => bus.emit('wallet:changed', {}));
+    await waitFor(() => expect(shown()).toContain('៛8,000.25'));
+    expect(reads).toHaveLength(3);
+  });
+
+  it('forgets the balance on logout and reads nothing while logged out', async () => {
+    const { api, reads } = fakeWallet('10000.00');
+    const store = createStore();
+    const bus = createEventBus();
+    await renderLayout(<SiteHeader />, { store, member: makeMember(), services: { api }, bus });
+    await waitFor(() => expect(store.get(walletBalanceAtom)?.balance).toBe('10000.00'));
+    act(() => store.set(sessionAtom, { token: null, user: null }));
+    expect(store.get(walletBalanceAtom)).toBeNull();
+    act(() => bus.emit('wallet:changed', {}));
+    expect(reads).toHaveLength(1);
+  });
+
+  it("keeps '—' when the wallet cannot be read", async () => {
+    await renderLayout(<SiteHeader />, { member: makeMember() });
+    await act(() => Promise.resolve());
+    expect(shown()).toContain('—');
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  bankAccountsCall,
+  depositChannelsCall,
+  getBalanceV2Call,
+  memberInfoCall,
+} from '@platform/shared-contracts';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { centreStore, claimCentreStore, pendingDepositAtom } from '../store';
+import { createFakeApi } from '../test/fake-api';
+import { balances, bankAccount, depositOrder, member } from '../test/fixtures';
+import { renderCentre } from '../test/render-centre';
+import MemberCentre from './member-centre';
+
+function apiWithPages() {
+  return createFakeApi()
+    .on(memberInfoCall, () => ({
+      member: member(),
+      loginInfo: {
+        loginTime: '2025-02-01T10:00:00Z',
+        loginIp: '203.0.113.9',
+        lastLoginTime: null,
+        lastLoginIp: null,
+      },
+    }))
+    .on(bankAccountsCall, () => ({
+      banks: ['ABA Bank'],
+      accounts: [bankAccount()],
+      hasPaymentPassword: true,
+      maxAccounts: 3,
+    }))
+    .on(getBalanceV2Call, () => balances());
+}
+
+const menu = () => screen.getByRole('navigation', { name: 'Member centre pages' });
+
+describe('MemberCentre', () => {
+  it('opens on the security centre by default, with a menu of every page', async () => {
+    renderCentre({ api: apiWithPages() });
+    expect(await screen.findByRole('heading', { name: 'Security centre' })).toBeTruthy();
+    expect(await screen.findByTestId('profile-account')).toBeTruthy();
+    const current = within(menu()).getByRole('button', { current: 'page' });
+    expect(current.textContent).toContain('Security centre');
+    const labels = within(menu())
+      .getAllByRole('button')
+      .map((button) => button.dataset.page);
+    expect(labels).toEqual([
+      'securityCenter',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transactionHistory',
+      'personalHistoryCopy',
+      'personalProfit',
+      'bonusDetails',
+      'rewardCenter',
+      'referral',
+      'missionLeaderboard',
+      'messageV2',
+    ]);
+  });
+
+  it('opens the page the host asks for, and follows a new request', async () => {
+    const { rerender } = renderCentre({ api: apiWithPages(), page: 'transferFund' });
+    expect(await screen.findByTestId('wallet-MAIN')).toBeTruthy();
+    act(() => rerender({ page: 'personalHistoryCopy' }));
+    expect(await screen.findByRole('heading', { name: 'Betting record' })).toBeTruthy();
+    expect(screen.getByText('Betting record is not available yet. We are working on it.')).toBeTruthy();
+  });
+
+  it('switches pages from the menu', async () => {
+    renderCentre({ api: apiWithPages() });
+    await screen.findByRole('heading', { name: 'Security centre' });
+    fireEvent.click(within(menu()).getByRole('button', { name: /Wallet transfer/ }));
+    expect(await screen.findByTestId('wallet-EVO')).toBeTruthy();
+    expect(within(menu()).getByRole('button', { current: 'page' }).textContent).toContain('Wallet transfer');
+  });
+
+  it('answers an unknown page, and the agents-only page for a member, with the default page', async () => {
+    const { rerender } = renderCentre({ api: apiWithPages(), page: 'nonsense' });
+    expect(await screen.findByRole('heading', { name: 'Security centre' })).toBeTruthy();
+    act(() => rerender({ page: 'transferUpline' }));
+    expect(screen.getByRole('heading', { name: 'Security centre' })).toBeTruthy();
+  });
+
+  it('offers transfer to upline to agents, as coming soon', async () => {
+    renderCentre({ api: apiWithPages(), page: 'transferUpline', isAgent: true });
+    expect(await screen.findByRole('heading', { name: 'Transfer to upline' })).toBeTruthy();
+    expect(within(menu()).getByRole('button', { name: /Transfer to upline/ })).toBeTruthy();
+  });
+
+  it('speaks Khmer when the host language is KM, and Chinese for CN', async () => {
+    renderCentre({ api: apiWithPages(), language: 'KM' });
+    expect(await screen.findByRole('heading', { name: 'មជ្ឈមណ្ឌលសុវត្ថិភាព' })).toBeTruthy();
+  });
+
+  it('falls back to English for a language without its own file', async () => {
+    renderCentre({ api: apiWithPages(), language: 'JA', page: 'messageV2' });
+    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeTruthy();
+  });
+
+  it("forgets another member's waiting deposit", async () => {
+    centreStore.set(pendingDepositAtom, depositOrder());
+    claimCentreStore(99);
+    renderCentre({
+      api: apiWithPages().on(depositChannelsCall, () => ({ currency: 'KHR', channels: [] })),
+      page: 'depositv2',
+    });
+    expect(await screen.findByText('No payment method is available right now')).toBeTruthy();
+    expect(centreStore.get(pendingDepositAtom)).toBeNull();
+  });
+
+  it('stays quiet when mounted without RemoteProps', () => {
+    render(<MemberCentre />);
+    expect(screen.getByTestId('member-centre-remote').childElementCount).toBe(0);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * The provider's page opens in a new window (spec section 8: "popup blocked, allow popups"). The window must be
+ * opened in the click itself, before the order exists: browsers (Safari on phones above all) block a window
+ * opened after an await. It starts blank and is pointed at the payUrl once the server answers.
+ */
+export interface PaymentWindow {
+  go(url: string): void;
+  close(): void;
+}
+
+/** Opens a blank window now; null when the browser blocked it. */
+export function openPaymentWindow(waitingText: string): PaymentWindow | null {
+  const opened = window.open('', '_blank');
+  if (!opened) return null;
+  try {
+    // The provider's page must not reach back into the site.
+    opened.opener = null;
+    opened.document.title = waitingText;
+    opened.document.body.textContent = waitingText;
+  } catch {
+    // A browser that keeps the blank page to itself still lets us navigate it.
+  }
+  return {
+    go: (url) => opened.location.replace(url),
+    close: () => opened.close(),
+  };
+}

@@ -1,0 +1,218 @@
+import {
+  bankAccountsCall,
+  bindBankAccountCall,
+  bindMobileCall,
+  captchaCall,
+  changePasswordCall,
+  countryCodeCall,
+  memberInfoCall,
+  setPaymentPasswordCall,
+  smsRegisterCall,
+} from '@platform/shared-contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { centreStore, securityFocusAtom } from '../../store';
+import { errorOf, type } from '../../test/dom';
+import { createFakeApi, refuse } from '../../test/fake-api';
+import { bankAccount, member } from '../../test/fixtures';
+import { renderPage } from '../../test/render-centre';
+import { SecurityCenterPage } from './security-center-page';
+
+const registeredAt = new Date(2025, 0, 2, 9, 0, 0).toISOString();
+const lastLogin = new Date(2025, 1, 3, 20, 15, 0).toISOString();
+
+function api(options: { mobileNum?: string | null; hasPaymentPassword?: boolean; accounts?: number } = {}) {
+  let mobile = options.mobileNum ?? null;
+  let hasPaymentPassword = options.hasPaymentPassword ?? false;
+  const accounts = Array.from({ length: options.accounts ?? 0 }, (_, i) =>
+    bankAccount({ id: String(i + 1) }),
+  );
+  const fake = createFakeApi()
+    .on(memberInfoCall, () => ({
+      member: member({ mobileNum: mobile, registeredAt }),
+      loginInfo: {
+        loginTime: lastLogin,
+        loginIp: '203.0.113.9',
+        lastLoginTime: lastLogin,
+        lastLoginIp: '198.51.100.7',
+      },
+    }))
+    .on(bankAccountsCall, () => ({
+      banks: ['ABA Bank', 'ACLEDA Bank'],
+      accounts,
+      hasPaymentPassword,
+      maxAccounts: 3,
+    }))
+    .on(setPaymentPasswordCall, () => {
+      hasPaymentPassword = true;
+      return null;
+    })
+    .on(bindMobileCall, () => {
+      mobile = '+855 12****78';
+      return { mobileNum: mobile };
+    });
+  return fake;
+}
+
+const item = (name: string) => screen.getByTestId(`security-${name}`);
+const open = (name: string) => fireEvent.click(within(item(name)).getByRole('button', { expanded: false }));
+
+describe('security centre page', () => {
+  it('shows the profile from memberInfo', async () => {
+    await renderPage(<SecurityCenterPage />, { api: api({ mobileNum: '+855 12****78' }) });
+    const profile = await screen.findByTestId('profile');
+    expect(within(profile).getByTestId('profile-account').textContent).toBe('demo01');
+    expect(profile.textContent).toContain('Demo Player');
+    expect(profile.textContent).toContain('+855 12****78');
+    expect(profile.textContent).toContain('Not bound');
+    expect(profile.textContent).toContain('2025-01-02 09:00:00');
+    expect(profile.textContent).toContain('2025-02-03 20:15:00 · 198.51.100.7');
+  });
+
+  it('changes the password with the spec messages', async () => {
+    const fake = api().on(changePasswordCall, () => refuse('OLD_PASSWORD_WRONG'));
+    await renderPage(<SecurityCenterPage />, { api: fake });
+    await screen.findByTestId('profile');
+    open('password');
+    const form = screen.getByTestId('change-password-form');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(errorOf(/^Current password/, form)).toBe('This field cannot be empty');
+    expect(errorOf(/^New password/, form)).toBe('This field cannot be empty');
+    type(/^Current password/, 'demo1234', form);
+    type(/^New password/, 'abc', form);
+    type(/^Confirm new password/, 'abd', form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(errorOf(/^New password/, form)).toBe('Please enter between 6 and 20 characters');
+    expect(errorOf(/^Confirm new password/, form)).toBe('The two entries are inconsistent');
+    expect(within(form).getByText('6-20 characters, letters or digits')).toBeTruthy();
+    type(/^New password/, 'newpass1', form);
+    type(/^Confirm new password/, 'newpass1', form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorOf(/^Current password/, form)).toBe('The current password is incorrect'));
+    expect(fake.inputsOf(changePasswordCall)).toEqual([
+      { oldPassword: 'demo1234', newPassword: 'newpass1', confirmNewPassword: 'newpass1' },
+    ]);
+  });
+
+  it('sets the payment password, then the bank form asks for it', async () => {
+    const fake = api().on(bindBankAccountCall, () => bankAccount());
+    await renderPage(<SecurityCenterPage />, { api: fake });
+    await screen.findByTestId('profile');
+    expect(item('paymentPassword').textContent).toContain('Not set');
+    open('bankAccounts');
+    fireEvent.click(within(item('bankAccounts')).getByRole('button', { name: 'Set payment password' }));
+    const form = await screen.findByTestId('payment-password-form');
+    type(/^Login password/, 'demo1234', form);
+    type(/^Payment password/, '123456', form);
+    type(/^Confirm payment password/, '123457', form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(errorOf(/^Confirm payment password/, form)).toBe('The two entries are inconsistent');
+    type(/^Confirm payment password/, '123456', form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your payment password has been saved')).toBeTruthy();
+    await waitFor(() => expect(item('paymentPassword').textContent).toContain('Set'));
+
+    open('bankAccounts');
+    const bank = await screen.findByTestId('bind-bank-form');
+    fireEvent.change(within(bank).getByLabelText(/^Bank/), { target: { value: 'ABA Bank' } });
+    type(/^Account holder name/, 'Demo Player', bank);
+    type(/^Account number/, '12345', bank);
+    type(/^Payment password/, '123456', bank);
+    fireEvent.click(within(bank).getByRole('button', { name: 'Bind bank account' }));
+    expect(errorOf(/^Account number/, bank)).toBe('The account number is 6 to 24 digits');
+    type(/^Account number/, '0012345678', bank);
+    fireEvent.click(within(bank).getByRole('button', { name: 'Bind bank account' }));
+    expect(await screen.findByText('The bank account has been bound')).toBeTruthy();
+    expect(fake.inputsOf(bindBankAccountCall)).toEqual([
+      {
+        bankName: 'ABA Bank',
+        accountName: 'Demo Player',
+        accountNumber: '0012345678',
+        paymentPassword: '123456',
+      },
+    ]);
+  });
+
+  it('puts a server refusal on the field it names', async () => {
+    const fake = api({ hasPaymentPassword: true }).on(bindBankAccountCall, () =>
+      refuse('BAD_REQUEST', { details: [{ field: 'accountNumber', reason: 'already_bound' }] }),
+    );
+    await renderPage(<SecurityCenterPage />, { api: fake });
+    await screen.findByTestId('profile');
+    open('bankAccounts');
+    const bank = await screen.findByTestId('bind-bank-form');
+    fireEvent.change(within(bank).getByLabelText(/^Bank/), { target: { value: 'ABA Bank' } });
+    type(/^Account holder name/, 'Demo Player', bank);
+    type(/^Account number/, '0012345678', bank);
+    type(/^Payment password/, '123456', bank);
+    fireEvent.click(within(bank).getByRole('button', { name: 'Bind bank account' }));
+    await waitFor(() =>
+      expect(errorOf(/^Account number/, bank)).toBe('This account number is already bound'),
+    );
+  });
+
+  it('lists bound accounts masked, and offers no form when the limit is reached', async () => {
+    await renderPage(<SecurityCenterPage />, { api: api({ hasPaymentPassword: true, accounts: 3 }) });
+    await screen.findByTestId('profile');
+    expect(item('bankAccounts').textContent).toContain('3 of 3 bound');
+    open('bankAccounts');
+    expect(within(item('bankAccounts')).getAllByText(/\*\*\*\*6789/)).toHaveLength(3);
+    expect(screen.queryByTestId('bind-bank-form')).toBeNull();
+  });
+
+  it('binds a mobile with a code, counting down 60 s per minute of its life', async () => {
+    const fake = api()
+      .on(countryCodeCall, () => [{ countryCode: 'KH', countryDialingCode: '855' }])
+      .on(smsRegisterCall, () => ({ expiredMinutes: 2 }));
+    await renderPage(<SecurityCenterPage />, { api: fake });
+    await screen.findByTestId('profile');
+    open('mobile');
+    const form = screen.getByTestId('bind-mobile-form');
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Country code') as HTMLSelectElement).value).toBe('855'),
+    );
+    type(/^Mobile number/, '12345678', form);
+    fireEvent.click(within(form).getByTestId('send-code'));
+    await waitFor(() => expect(within(form).getByTestId('send-code').textContent).toBe('Resend in 120s'));
+    expect(fake.inputsOf(smsRegisterCall)).toEqual([
+      { mobileNo: '12345678', countryDialingCode: '855', regType: 'MOBILE' },
+    ]);
+    type(/^Verification code/, '123456', form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your mobile number has been bound')).toBeTruthy();
+    await waitFor(() => expect(item('mobile').textContent).toContain('+855 12****78'));
+  });
+
+  it('shows the captcha when the region asks for one before a code', async () => {
+    const fake = api()
+      .on(countryCodeCall, () => [{ countryCode: 'TH', countryDialingCode: '66' }])
+      .on(smsRegisterCall, (input) =>
+        input.captcha
+          ? { expiredMinutes: 1 }
+          : refuse('CAPTCHA_CHECK_FAILED', { value: { captchaRequired: true } }),
+      )
+      .on(captchaCall, () => ({
+        captchaId: 'cap-1',
+        image: 'iVBORw==',
+        expiresInSeconds: 120,
+      }));
+    await renderPage(<SecurityCenterPage />, { api: fake });
+    await screen.findByTestId('profile');
+    open('mobile');
+    const form = screen.getByTestId('bind-mobile-form');
+    type(/^Mobile number/, '812345678', form);
+    fireEvent.click(within(form).getByTestId('send-code'));
+    expect(await within(form).findByRole('img', { name: 'Captcha image' })).toBeTruthy();
+    type(/^Captcha/, 'ab12', form);
+    fireEvent.click(within(form).getByTestId('send-code'));
+    await waitFor(() => expect(within(form).getByTestId('send-code').textContent).toBe('Resend in 60s'));
+    expect(fake.inputsOf(smsRegisterCall)[1]).toMatchObject({ captchaId: 'cap-1', captcha: 'ab12' });
+  });
+
+  it('opens the item the withdraw page asked for', async () => {
+    act(() => centreStore.set(securityFocusAtom, 'paymentPassword'));
+    await renderPage(<SecurityCenterPage />, { api: api() });
+    expect(await screen.findByTestId('payment-password-form')).toBeTruthy();
+    expect(centreStore.get(securityFocusAtom)).toBeNull();
+  });
+});

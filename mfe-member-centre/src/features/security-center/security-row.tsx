@@ -1,0 +1,62 @@
+import { Icon, type IconName } from '@platform/shared-ui';
+import { type ReactNode, useId } from 'react';
+import { FormAlert } from '../../components/form-alert';
+
+export interface SecurityRowProps {
+  icon: IconName;
+  title: string;
+  /** What is set now, e.g. the masked mobile or "Not set". */
+  status: string;
+  /** Whether the fact is in place (colours the status). */
+  ok: boolean;
+  action: string;
+  open: boolean;
+  onToggle: () => void;
+  /** Said after the item's form went through. */
+  done?: string | null;
+  testId: string;
+  children: ReactNode;
+}
+
+/** One security item: its state at a glance and, opened, the form that changes it. */
+export function SecurityRow({
+  icon,
+  title,
+  status,
+  ok,
+  action,
+  open,
+  onToggle,
+  done,
+  testId,
+  children,
+}: SecurityRowProps) {
+  const panelId = useId();
+  return (
+    <li className={`mc-security__item${open ? ' mc-security__item--open' : ''}`} data-testid={testId}>
+      <div className="mc-security__row">
+        <span className="mc-security__icon" aria-hidden="true">
+          <Icon name={icon} size={20} />
+        </span>
+        <span className="mc-security__text">
+          <span className="mc-security__title">{title}</span>
+          <span className={`mc-security__status${ok ? ' mc-security__status--ok' : ''}`}>{status}</span>
+        </span>
+        <button
+          type="button"
+          className="mc-security__action"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
+          {action}
+          <Icon name="chevron-down" size={16} className="mc-security__chevron" />
+        </button>
+      </div>
+      {done && <FormAlert tone="success" message={done} />}
+      <div id={panelId} className="mc-security__panel" hidden={!open}>
+        {open && children}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { bankAccountsCall, memberInfoCall } from '@platform/shared-contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { useRemote } from '../../app/remote-context';
+import type { MemberKey } from '../../i18n/member-i18n';
+import { useLoad } from '../../lib/use-load';
+import { type SecurityItem, securityFocusAtom, useCentreAtom } from '../../store';
+
+/**
+ * The security centre's state: the member's profile and security facts, which item is open (one at a time; the
+ * withdraw page may ask for one), and the last change made.
+ */
+export function useSecurityCenter() {
+  const { api } = useRemote();
+  const loadMember = useCallback(() => api.call(memberInfoCall, {}), [api]);
+  const member = useLoad(loadMember);
+  const loadBanks = useCallback(() => api.call(bankAccountsCall, {}), [api]);
+  const banks = useLoad(loadBanks);
+  const [focus, setFocus] = useCentreAtom(securityFocusAtom);
+  const [open, setOpen] = useState<SecurityItem | null>(focus);
+  const [done, setDone] = useState<{ item: SecurityItem; message: MemberKey } | null>(null);
+
+  useEffect(() => {
+    if (!focus) return;
+    setOpen(focus);
+    setFocus(null);
+  }, [focus, setFocus]);
+
+  const toggle = (item: SecurityItem) => {
+    setOpen((now) => (now === item ? null : item));
+    setDone(null);
+  };
+
+  /** An item's form went through: close it, say so, and read what changed. */
+  const finished = (item: SecurityItem, message: MemberKey) => {
+    setOpen(null);
+    setDone({ item, message });
+    if (item === 'mobile' || item === 'email') member.reload();
+    if (item === 'paymentPassword' || item === 'bankAccounts') banks.reload();
+  };
+
+  return { member, banks, open, done, toggle, finished };
+}

@@ -1,0 +1,43 @@
+import { transactionHistoryCall } from '@platform/shared-contracts';
+import { useCallback, useState } from 'react';
+import { useRemote } from '../../app/remote-context';
+import { lastDays } from '../../lib/format-time';
+import { usePagedList } from '../../lib/use-paged-list';
+import { dateRangeProblem, HISTORY_DEFAULT_DAYS, HISTORY_PAGE_SIZE, type HistoryType } from './history-rules';
+
+export interface HistoryFilters {
+  type: HistoryType;
+  startDate: string;
+  endDate: string;
+}
+
+/** The account record's rules: filters (type, days; the last seven by default) and the records, page by page. */
+export function useTransactionHistory() {
+  const { api } = useRemote();
+  const [draft, setDraft] = useState<HistoryFilters>(() => ({
+    type: 'ALL',
+    ...lastDays(HISTORY_DEFAULT_DAYS),
+  }));
+  // The list follows the last filters that make sense; a backwards range waits for a fix.
+  const [applied, setApplied] = useState(draft);
+  const rangeProblem = dateRangeProblem(draft.startDate, draft.endDate);
+
+  const change = (next: Partial<HistoryFilters>) => {
+    const filters = { ...draft, ...next };
+    setDraft(filters);
+    if (!dateRangeProblem(filters.startDate, filters.endDate)) setApplied(filters);
+  };
+
+  const loadPage = useCallback(
+    (pageNo: number) =>
+      api.call(transactionHistoryCall, {
+        ...applied,
+        pageNo: String(pageNo),
+        pageSize: String(HISTORY_PAGE_SIZE),
+      }),
+    [api, applied],
+  );
+  const records = usePagedList(loadPage);
+
+  return { filters: draft, rangeProblem, change, records };
+}

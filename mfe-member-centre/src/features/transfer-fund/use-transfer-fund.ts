@@ -1,0 +1,94 @@
+import { type CallResponse, getBalanceV2Call, walletTransferCall } from '@platform/shared-contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { useRemote } from '../../app/remote-context';
+import { errorCode, errorMessage } from '../../errors/error-message';
+import { useMemberText } from '../../i18n/member-i18n';
+import type { AmountProblem } from '../../lib/amount-rules';
+import { useIdempotencyKeys } from '../../lib/idempotency';
+import { useLoad } from '../../lib/use-load';
+import {
+  balanceOf,
+  chooseFrom,
+  chooseTo,
+  initialDirection,
+  swapDirection,
+  type TransferDirection,
+  transferAmountProblem,
+} from './transfer-rules';
+
+export type Balances = CallResponse<typeof getBalanceV2Call>;
+
+/** The wallet page's rules: balances, the direction and amount of a transfer, and sending it once. */
+export function useTransferFund() {
+  const { api, bus } = useRemote();
+  const { t } = useMemberText();
+  const load = useCallback(() => api.call(getBalanceV2Call, {}), [api]);
+  const balances = useLoad(load);
+  const data = balances.status === 'ready' ? balances.data : null;
+  const [direction, setDirection] = useState<TransferDirection | null>(null);
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<AmountProblem | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<{ amount: string; to: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const keys = useIdempotencyKeys();
+
+  useEffect(() => {
+    if (data && direction === null) setDirection(initialDirection(data));
+  }, [data, direction]);
+
+  const edit =
+    <A extends unknown[]>(change: (...args: A) => void) =>
+    (...args: A) => {
+      change(...args);
+      setAmountError(null);
+      setAlert(null);
+      setDone(null);
+    };
+
+  const submit = async () => {
+    if (!data || !direction || busy) return;
+    const problem = transferAmountProblem(data, direction, amount);
+    setAmountError(problem);
+    setAlert(null);
+    setDone(null);
+    if (problem) return;
+    const request = { from: direction.from, to: direction.to, amount: amount.trim() };
+    setBusy(true);
+    try {
+      const result = await api.call(walletTransferCall, { ...request, idempotencyKey: keys.keyFor(request) });
+      keys.succeeded();
+      balances.replace({ ...data, balance: result.balance, vendors: result.vendors });
+      setAmount('');
+      setDone({ amount: result.amount, to: direction.to });
+      bus.emit('wallet:changed', {});
+    } catch (error) {
+      if (errorCode(error) === 'INSUFFICIENT_BALANCE') {
+        // Someone else moved money meanwhile: show the balances as they are now.
+        balances.reload();
+        setAmountError({ key: 'amount_above_balance', amount: balanceOf(data, direction.from) });
+      } else {
+        setAlert(errorMessage(t, error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    balances,
+    direction,
+    amount,
+    amountError,
+    alert,
+    done,
+    busy,
+    setAmount: edit(setAmount),
+    chooseFrom: edit((from: string) => data && direction && setDirection(chooseFrom(data, direction, from))),
+    chooseTo: edit((to: string) => data && direction && setDirection(chooseTo(data, direction, to))),
+    swap: edit(() => direction && setDirection(swapDirection(direction))),
+    /** "All": the whole balance of the source wallet. */
+    fillAll: edit(() => data && direction && setAmount(balanceOf(data, direction.from))),
+    submit,
+  };
+}

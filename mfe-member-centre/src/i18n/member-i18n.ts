@@ -1,0 +1,64 @@
+import type { i18n as I18n, TOptions } from 'i18next';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type en from './en.json';
+
+/** The namespace this remote adds to the host's i18next instance. */
+export const MEMBER_NS = 'memberCentre';
+
+/** Every key of the member-centre namespace; English is the reference file. */
+export type MemberKey = keyof typeof en;
+export type MemberBundle = Record<MemberKey, string>;
+
+/** Each language loads on demand, so a Khmer player downloads Khmer only. */
+const BUNDLES = {
+  EN: () => import('./en.json'),
+  CN: () => import('./cn.json'),
+  KM: () => import('./km.json'),
+} satisfies Record<string, () => Promise<{ default: MemberBundle }>>;
+
+type BundleLanguage = keyof typeof BUNDLES;
+
+/** The bundle a language reads: its own, or English for the 31 languages without one (the host's fallbackLng). */
+export function bundleLanguageOf(language: string): BundleLanguage {
+  return Object.hasOwn(BUNDLES, language) ? (language as BundleLanguage) : 'EN';
+}
+
+export async function addMemberBundle(i18n: I18n, language: string): Promise<void> {
+  const code = bundleLanguageOf(language);
+  if (i18n.hasResourceBundle(code, MEMBER_NS)) return;
+  const { default: bundle } = await BUNDLES[code]();
+  i18n.addResourceBundle(code, MEMBER_NS, bundle, true, false);
+}
+
+/** Loads the bundle of `language` into the host's i18next; true once its texts can be shown. */
+export function useMemberBundle(language: string): boolean {
+  const { i18n } = useTranslation();
+  const code = bundleLanguageOf(language);
+  const [loaded, setLoaded] = useState<string | null>(() =>
+    i18n.hasResourceBundle(code, MEMBER_NS) ? code : null,
+  );
+  useEffect(() => {
+    let live = true;
+    addMemberBundle(i18n, code).then(
+      () => live && setLoaded(code),
+      // A failed chunk leaves the keys showing; the next opening tries again.
+      (error: unknown) => console.error('member centre: could not load texts', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [i18n, code]);
+  return loaded === code;
+}
+
+export type MemberT = (key: MemberKey, options?: TOptions) => string;
+
+/** `t` for this remote's namespace, with keys checked against en.json. */
+export function useMemberText(): { t: MemberT; language: string } {
+  const { t, i18n } = useTranslation(MEMBER_NS, { useSuspense: false });
+  // i18next's own overloads are too wide to forward through; the key check is ours (MemberKey).
+  const translate = t as unknown as (key: string, options: TOptions) => string;
+  const typed = useCallback<MemberT>((key, options) => String(translate(key, options ?? {})), [translate]);
+  return { t: typed, language: i18n.language };
+}

@@ -1,0 +1,91 @@
+import { createEventBus, type EventBus, type PlatformEvents } from '@platform/shared-contracts';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { vi } from 'vitest';
+import { type MemberCentreProps, RemotePropsProvider } from '../app/remote-context';
+import MemberCentre from '../expose/member-centre';
+import { addMemberBundle } from '../i18n/member-i18n';
+import { createFakeApi, type FakeApi } from './fake-api';
+import { member, permission } from './fixtures';
+
+/** A fresh i18next like the host's: our language codes, EN fallback, no member bundle until the remote adds it. */
+export function createTestI18n(language = 'EN') {
+  const i18n = i18next.createInstance();
+  i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'EN',
+    resources: {},
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  });
+  return i18n;
+}
+
+export interface Options {
+  api?: FakeApi;
+  language?: string;
+  page?: string;
+  isAgent?: boolean;
+}
+
+function setup(options: Options) {
+  const api = options.api ?? createFakeApi();
+  const bus = createEventBus();
+  const walletChanges: PlatformEvents['wallet:changed'][] = [];
+  bus.on('wallet:changed', (payload) => walletChanges.push(payload));
+  const language = options.language ?? 'EN';
+  const props: MemberCentreProps = {
+    basePath: '/',
+    language,
+    theme: 'light',
+    session: {
+      loggedIn: true,
+      user: member({ isAgent: options.isAgent ?? false, type: options.isAgent ? 1 : 0 }),
+      isAgent: options.isAgent ?? false,
+      isTrial: false,
+    },
+    permission: permission(),
+    api,
+    bus,
+    navigate: vi.fn(),
+    query: {},
+    ...(options.page ? { page: options.page } : {}),
+  };
+  return { api, bus, walletChanges, props, i18n: createTestI18n(language) };
+}
+
+export interface Rendered {
+  api: FakeApi;
+  bus: EventBus;
+  /** Every `wallet:changed` emitted so far. */
+  walletChanges: PlatformEvents['wallet:changed'][];
+  props: MemberCentreProps;
+  rerender: (props: Partial<MemberCentreProps>) => void;
+}
+
+/** Mounts the exposed MemberCentre as the host does (the member bundle loads by itself). */
+export function renderCentre(options: Options = {}): Rendered {
+  const { i18n, ...rest } = setup(options);
+  const view = (props: MemberCentreProps) => (
+    <I18nextProvider i18n={i18n}>
+      <MemberCentre {...props} />
+    </I18nextProvider>
+  );
+  const { rerender } = render(view(rest.props));
+  return { ...rest, rerender: (next) => rerender(view({ ...rest.props, ...next })) };
+}
+
+/** Mounts one page of the centre with its texts already loaded. */
+export async function renderPage(ui: ReactElement, options: Options = {}): Promise<Rendered> {
+  const { i18n, ...rest } = setup(options);
+  await addMemberBundle(i18n, rest.props.language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RemotePropsProvider value={rest.props}>{ui}</RemotePropsProvider>
+    </I18nextProvider>,
+  );
+  return { ...rest, rerender: () => undefined };
+}

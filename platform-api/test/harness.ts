@@ -151,7 +151,8 @@ export async function startTestServer(options: { outboxDailyQuota?: number } = {
       try {
         // Every suite ends with the ledger proven: balances equal their entries, postings sum to zero.
         const check = await checkLedger(db);
-        if (!check.ok) throw new Error(`ledger check failed: ${JSON.stringify(check.mismatches, bigintText)}`);
+        if (!check.ok)
+          throw new Error(`ledger check failed: ${JSON.stringify(check.mismatches, bigintText)}`);
       } finally {
         await db.close();
         await drop();

@@ -1,3 +1,4 @@
+import { createBatchedLookup, perDatabase } from '../../db/batch-queue';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { newToken, sha256 } from '../security/tokens';
@@ -42,25 +43,40 @@ export async function issueSession(
   return token;
 }
 
+interface SessionRow {
+  token_hash: string;
+  id: number;
+  member_id: number;
+  merchant_code: string;
+  portal: string;
+  ip: string;
+  created_at: Date;
+  last_seen_at: Date;
+}
+
+/**
+ * Live sessions by token hash. Every call carries a session, so under load this is the busiest read of all: concurrent
+ * calls share one. A call only joins a read that starts after it arrived, so it never sees a session older than itself.
+ */
+const liveSessions = perDatabase((deps: Deps) =>
+  createBatchedLookup(async (hashes: string[]) => {
+    const now = deps.now();
+    const idleSince = new Date(now.getTime() - deps.config.session.idleMinutes * 60_000);
+    const rows = await deps.db.query<SessionRow>(
+      `select s.token_hash, s.id, s.member_id, m.merchant_code, s.portal, s.ip, s.created_at, s.last_seen_at
+         from sessions s join members m on m.id = s.member_id
+        where s.token_hash = any($1::text[]) and s.revoked_at is null and s.expires_at > $2 and s.last_seen_at > $3`,
+      [hashes, now, idleSince],
+    );
+    return new Map(rows.map((row) => [row.token_hash, row]));
+  }),
+);
+
 /** The live session for a token, or null when it is unknown, revoked, idle too long or past its lifetime. */
 export async function resolveSession(deps: Deps, token: string): Promise<ActiveSession | null> {
-  const now = deps.now();
-  const idleSince = new Date(now.getTime() - deps.config.session.idleMinutes * 60_000);
-  const [row] = await deps.db.query<{
-    id: number;
-    member_id: number;
-    merchant_code: string;
-    portal: string;
-    ip: string;
-    created_at: Date;
-    last_seen_at: Date;
-  }>(
-    `select s.id, s.member_id, m.merchant_code, s.portal, s.ip, s.created_at, s.last_seen_at
-       from sessions s join members m on m.id = s.member_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_seen_at > $3`,
-    [sha256(token), now, idleSince],
-  );
+  const row = await liveSessions(deps)(sha256(token));
   if (!row) return null;
+  const now = deps.now();
   if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
     await deps.db.query('update sessions set last_seen_at = $2 where id = $1', [row.id, now]);
   }

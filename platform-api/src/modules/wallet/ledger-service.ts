@@ -1,29 +1,26 @@
 import { ApiError } from '@platform/shared-contracts';
-import type { Queryable } from '../../db/database';
+import { createBatchQueue, perDatabase } from '../../db/batch-queue';
+import type { Database, Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
-import { sha256 } from '../security/tokens';
+import { accountsOf, type PostingItem, type PostingOutcome, postBatch } from './ledger-batch';
+import { checkEntries, type PostingRequest, type PostingResult, replay, requestHash } from './ledger-rules';
 import {
   type AccountKind,
-  applyBalanceDeltas,
-  claimPosting,
   countLedger,
+  findAccountByIdentity,
   findBalanceMismatches,
   findCurrencyTotals,
   findPostingByKey,
   findUnbalancedPostings,
   insertAccountIfMissing,
-  insertEntries,
   type LedgerAccount,
   type LedgerMismatch,
-  lockAccounts,
   memberBelongsTo,
-  storePostingResult,
 } from './ledger-store';
 
+export { canonicalJson, type PostingRequest, type PostingResult } from './ledger-rules';
 export type { AccountKind, LedgerAccount, LedgerMismatch } from './ledger-store';
 
-/** House and payment clearing are the counterparties of every player movement and may go negative. */
-const MAY_GO_NEGATIVE: ReadonlySet<AccountKind> = new Set(['HOUSE', 'PAYMENT_CLEARING']);
 const MEMBER_KINDS: ReadonlySet<AccountKind> = new Set(['MEMBER_MAIN', 'MEMBER_VENDOR']);
 
 /**
@@ -40,125 +37,65 @@ export async function ensureAccount(
   if ((spec.kind === 'MEMBER_VENDOR') !== Boolean(vendor) || (spec.kind !== 'MEMBER_VENDOR' && spec.vendor))
     throw new Error(`${spec.kind} account: vendor mismatch`);
   if (!spec.currency.trim()) throw new Error('ledger account needs a currency');
-  if (spec.memberId !== undefined && !(await memberBelongsTo(tx, spec.memberId, spec.merchantCode)))
-    throw new ApiError('NOT_FOUND');
-  return insertAccountIfMissing(tx, {
+  const identity = {
     merchantCode: spec.merchantCode,
     memberId: spec.memberId ?? null,
     kind: spec.kind,
     vendor: vendor ?? null,
     currency: spec.currency,
-  });
-}
-
-export interface PostingRequest {
-  merchantCode: string;
-  /** What the movement is: TRANSFER, DEPOSIT, WITHDRAWAL_HOLD, BET, ... */
-  kind: string;
-  /** Whose keys these are (e.g. `member:42` or `merchant:DEMOKH:payments`); a key is unique within its scope. */
-  scope: string;
-  idempotencyKey: string;
-  /** The caller's request as received; a repeat of the key with a different request is refused. */
-  request: unknown;
-  entries: readonly { accountId: string; amount: bigint }[];
-  /** The member whose account record shows this movement. */
-  memberId?: number;
-  /** What it refers to: a deposit order, a withdrawal, a vendor. */
-  reference?: string;
-}
-
-export interface PostingResult {
-  postingId: string;
-  kind: string;
-  merchantCode: string;
-  currency: string;
-  createdAt: string;
-  entries: { accountId: string; amount: bigint; balanceAfter: bigint }[];
-  /** True when this answer is the stored result of an earlier call with the same key. */
-  replayed: boolean;
-}
-
-/** The stored (JSON) shape of a result: bigints as decimal text. */
-interface StoredResult {
-  postingId: string;
-  kind: string;
-  merchantCode: string;
-  currency: string;
-  createdAt: string;
-  entries: { accountId: string; amount: string; balanceAfter: string }[];
-}
-
-/** JSON with object keys sorted at every level and bigints tagged, so equal requests hash equally. */
-export function canonicalJson(value: unknown): string {
-  if (typeof value === 'bigint') return JSON.stringify({ $bigint: value.toString() });
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
-
-function requestHash(input: PostingRequest): string {
-  return sha256(
-    canonicalJson({
-      merchantCode: input.merchantCode,
-      kind: input.kind,
-      request: input.request,
-      entries: input.entries.map((e) => ({ accountId: String(e.accountId), amount: e.amount })),
-    }),
-  );
-}
-
-function fromStored(stored: StoredResult, replayed: boolean): PostingResult {
-  return {
-    ...stored,
-    entries: stored.entries.map((e) => ({
-      accountId: e.accountId,
-      amount: BigInt(e.amount),
-      balanceAfter: BigInt(e.balanceAfter),
-    })),
-    replayed,
   };
+  // An account exists only once its member was found in its merchant, so finding it is enough.
+  const existing = await findAccountByIdentity(tx, identity);
+  if (existing) return existing;
+  if (spec.memberId !== undefined && !(await memberBelongsTo(tx, spec.memberId, spec.merchantCode)))
+    throw new ApiError('NOT_FOUND');
+  return insertAccountIfMissing(tx, identity);
 }
 
-function replay(stored: { requestHash: string; result: unknown }, hash: string): PostingResult {
-  if (stored.requestHash !== hash) throw new ApiError('IDEMPOTENCY_CONFLICT');
-  return fromStored(stored.result as StoredResult, true);
-}
-
-function badEntries(reason: string): ApiError {
-  return new ApiError('BAD_REQUEST', { details: [{ field: 'entries', reason }] });
-}
-
-/** At least two entries, distinct accounts, non-zero integer amounts that sum to exactly zero. */
-function checkEntries(entries: PostingRequest['entries']): void {
-  if (entries.length < 2) throw badEntries('a posting needs at least two entries');
-  const seen = new Set<string>();
-  let sum = 0n;
-  for (const entry of entries) {
-    if (typeof entry.amount !== 'bigint') throw badEntries('amounts are bigint minor units');
-    if (entry.amount === 0n) throw badEntries('an entry amount is never zero');
-    if (!/^[1-9]\d{0,18}$/.test(String(entry.accountId))) throw badEntries('unknown account');
-    if (seen.has(String(entry.accountId))) throw badEntries('an account appears once per posting');
-    seen.add(String(entry.accountId));
-    sum += entry.amount;
-  }
-  if (sum !== 0n) throw badEntries('entries must sum to zero');
+function answer(outcome: PostingOutcome | undefined): PostingResult {
+  if (!outcome || 'retry' in outcome) throw new Error('a posting came back unsettled');
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
 }
 
 /**
- * Moves money: one posting of entries that sum to zero, written in one transaction with the balance updates.
- * The idempotency key is read first (a repeat answers the stored result, a different request with the same key
- * is IDEMPOTENCY_CONFLICT), then claimed by inserting the posting, so concurrent calls with one key resolve to one
- * posting. Accounts are locked in id order; an account that may not go negative and would is INSUFFICIENT_BALANCE,
- * refused before the database CHECK fires and with nothing written. A refused call stores nothing, so its key can
- * be retried.
+ * Moves money: one posting of entries that sum to zero, written in one statement with the balance updates.
+ * The accounts are locked in id order and the key is read; a key already taken answers its stored result (or
+ * IDEMPOTENCY_CONFLICT for a different request), and concurrent calls with one key resolve to one posting through the
+ * key's unique index. An account that may not go negative and would is INSUFFICIENT_BALANCE, refused before the
+ * database CHECK fires and with nothing written. A refused call stores nothing, so its key can be retried.
+ *
+ * Concurrent calls share one statement (see ledger-batch.ts), each keeping its own answer; calls that move the same
+ * account go in successive statements. Should a shared statement fail, each call runs again alone: its key makes that
+ * safe.
  */
 export async function post(deps: Deps, input: PostingRequest): Promise<PostingResult> {
-  return deps.db.transaction((tx) => postInTransaction(tx, deps.now(), input));
+  const item = { input, now: deps.now(), hash: requestHash(input) };
+  try {
+    checkEntries(input.entries);
+  } catch {
+    return postInTransaction(deps.db, item.now, input);
+  }
+  return postingQueue(deps.db)(item);
 }
+
+const postingQueue = perDatabase((db: Database) => {
+  const queue: (item: PostingItem) => Promise<PostingResult> = createBatchQueue(
+    async (items: PostingItem[]) => {
+      let outcomes: PostingOutcome[];
+      try {
+        outcomes = await postBatch(db, items);
+      } catch {
+        return items.map((item) => ({ value: postInTransaction(db, item.now, item.input) }));
+      }
+      return outcomes.map((outcome, i) =>
+        'retry' in outcome ? { value: queue(items[i] as PostingItem) } : outcome,
+      );
+    },
+    { maxBatch: 256, maxRunning: 2, holds: accountsOf },
+  );
+  return queue;
+});
 
 /**
  * `post` inside the caller's transaction, so a state change (a withdrawal's status, a deposit order) commits or
@@ -170,57 +107,16 @@ export async function postInTransaction(
   input: PostingRequest,
 ): Promise<PostingResult> {
   const hash = requestHash(input);
-  const earlier = await findPostingByKey(tx, input.scope, input.idempotencyKey);
-  if (earlier) return replay(earlier, hash);
-  checkEntries(input.entries);
-
-  const postingId = await claimPosting(tx, {
-    merchantCode: input.merchantCode,
-    kind: input.kind,
-    scope: input.scope,
-    key: input.idempotencyKey,
-    requestHash: hash,
-    createdAt: now,
-    memberId: input.memberId ?? null,
-    reference: input.reference ?? null,
-  });
-  if (postingId === null) {
-    // Another call with this key committed while this one waited on the claim.
-    const winner = await findPostingByKey(tx, input.scope, input.idempotencyKey);
-    if (!winner) throw new Error('idempotency key claimed but not found');
-    return replay(winner, hash);
+  try {
+    checkEntries(input.entries);
+  } catch (error) {
+    // A repeat of a stored key answers as the first call did, whatever its entries.
+    const earlier = await findPostingByKey(tx, input.scope, input.idempotencyKey);
+    if (earlier) return replay(earlier, hash);
+    throw error;
   }
-
-  const ids = input.entries.map((e) => String(e.accountId));
-  const accounts = new Map((await lockAccounts(tx, ids)).map((a) => [a.id, a]));
-  if (accounts.size !== ids.length) throw badEntries('unknown account');
-  const currencies = new Set([...accounts.values()].map((a) => a.currency));
-  if (currencies.size !== 1) throw badEntries('a posting stays within one currency');
-  if ([...accounts.values()].some((a) => a.merchantCode !== input.merchantCode))
-    throw badEntries('a posting stays within its merchant');
-  for (const entry of input.entries) {
-    const account = accounts.get(String(entry.accountId));
-    if (account && !MAY_GO_NEGATIVE.has(account.kind) && account.balance + entry.amount < 0n)
-      throw new ApiError('INSUFFICIENT_BALANCE');
-  }
-
-  const entries = input.entries.map((e) => ({ accountId: String(e.accountId), amount: e.amount }));
-  await insertEntries(tx, postingId, entries, now);
-  const balances = await applyBalanceDeltas(tx, entries);
-  const result: StoredResult = {
-    postingId,
-    kind: input.kind,
-    merchantCode: input.merchantCode,
-    currency: [...currencies][0] as string,
-    createdAt: now.toISOString(),
-    entries: entries.map((e) => ({
-      accountId: e.accountId,
-      amount: e.amount.toString(),
-      balanceAfter: (balances.get(e.accountId) ?? 0n).toString(),
-    })),
-  };
-  await storePostingResult(tx, postingId, result);
-  return fromStored(result, false);
+  const [outcome] = await postBatch(tx, [{ input, now, hash }]);
+  return answer(outcome);
 }
 
 export interface LedgerCheck {

@@ -49,25 +49,42 @@ export interface AccountIdentity {
   currency: string;
 }
 
+/** The account by what it is, in the terms of the unique index that holds it. */
+export async function findAccountByIdentity(
+  db: Queryable,
+  identity: AccountIdentity,
+): Promise<LedgerAccount | null> {
+  const { merchantCode, memberId, kind, vendor, currency } = identity;
+  const [row] =
+    memberId === null
+      ? await db.query<AccountRow>(
+          `select ${ACCOUNT_COLUMNS} from ledger_accounts
+            where merchant_code = $1 and kind = $2 and currency = $3 and member_id is null`,
+          [merchantCode, kind, currency],
+        )
+      : await db.query<AccountRow>(
+          `select ${ACCOUNT_COLUMNS} from ledger_accounts
+            where member_id = $1 and kind = $2 and currency = $3 and vendor is not distinct from $4
+              and merchant_code = $5`,
+          [memberId, kind, currency, vendor, merchantCode],
+        );
+  return row ? toAccount(row) : null;
+}
+
 /** Inserts the account unless it exists (any of the unique indexes), then reads it. */
 export async function insertAccountIfMissing(
   db: Queryable,
   identity: AccountIdentity,
 ): Promise<LedgerAccount> {
   const { merchantCode, memberId, kind, vendor, currency } = identity;
-  await db.query(
+  const [inserted] = await db.query<AccountRow>(
     `insert into ledger_accounts (merchant_code, member_id, kind, vendor, currency) values ($1, $2, $3, $4, $5)
-       on conflict do nothing`,
+       on conflict do nothing returning ${ACCOUNT_COLUMNS}`,
     [merchantCode, memberId, kind, vendor, currency],
   );
-  const [row] = await db.query<AccountRow>(
-    `select ${ACCOUNT_COLUMNS} from ledger_accounts
-      where merchant_code = $1 and member_id is not distinct from $2 and kind = $3
-        and vendor is not distinct from $4 and currency = $5`,
-    [merchantCode, memberId, kind, vendor, currency],
-  );
-  if (!row) throw new Error(`ledger account ${kind} could not be created`);
-  return toAccount(row);
+  const account = inserted ? toAccount(inserted) : await findAccountByIdentity(db, identity);
+  if (!account) throw new Error(`ledger account ${identity.kind} could not be created`);
+  return account;
 }
 
 export async function findAccount(db: Queryable, id: string): Promise<LedgerAccount | null> {
@@ -75,15 +92,6 @@ export async function findAccount(db: Queryable, id: string): Promise<LedgerAcco
     id,
   ]);
   return row ? toAccount(row) : null;
-}
-
-/** Locks the accounts in id order, so concurrent postings over the same accounts queue instead of deadlocking. */
-export async function lockAccounts(db: Queryable, ids: readonly string[]): Promise<LedgerAccount[]> {
-  const rows = await db.query<AccountRow>(
-    `select ${ACCOUNT_COLUMNS} from ledger_accounts where id = any($1::bigint[]) order by id for update`,
-    [ids],
-  );
-  return rows.map(toAccount);
 }
 
 export async function memberBelongsTo(
@@ -117,74 +125,177 @@ export async function findPostingByKey(
   return row ? { id: row.id, requestHash: row.request_hash, result: row.result } : null;
 }
 
-/**
- * Claims the idempotency key by inserting the posting; answers its id, or null when the key is already taken.
- * On PostgreSQL a concurrent claim of the same key waits here until the first transaction ends.
- */
-export async function claimPosting(
+/** How a posting's idempotency key is told apart from every other: unique within its scope. */
+export const postingKey = (scope: string, key: string) => `${scope}\u0000${key}`;
+
+/** Several keys' postings in one read, by postingKey. */
+export async function findPostingsByKeys(
   db: Queryable,
-  posting: {
-    merchantCode: string;
-    kind: string;
+  keys: readonly { scope: string; key: string }[],
+): Promise<Map<string, StoredPosting>> {
+  const rows = await db.query<{
     scope: string;
     key: string;
-    requestHash: string;
-    createdAt: Date;
-    memberId: number | null;
-    reference: string | null;
-  },
-): Promise<string | null> {
-  const [row] = await db.query<{ id: string }>(
-    `insert into ledger_postings (merchant_code, kind, idempotency_scope, idempotency_key, request_hash, created_at,
-       member_id, reference)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)
+    id: string;
+    request_hash: string;
+    result: unknown;
+  }>(
+    `select p.idempotency_scope as scope, p.idempotency_key as key, p.id::text as id, p.request_hash, p.result
+       from unnest($1::text[], $2::text[]) as k(scope, key)
+       join ledger_postings p on p.idempotency_scope = k.scope and p.idempotency_key = k.key`,
+    [keys.map((k) => k.scope), keys.map((k) => k.key)],
+  );
+  return new Map(
+    rows.map((r) => [
+      postingKey(r.scope, r.key),
+      { id: r.id, requestHash: r.request_hash, result: r.result },
+    ]),
+  );
+}
+
+export interface NewPosting {
+  merchantCode: string;
+  kind: string;
+  scope: string;
+  key: string;
+  requestHash: string;
+  createdAt: Date;
+  memberId: number | null;
+  reference: string | null;
+  entries: readonly { accountId: string; amount: bigint }[];
+}
+
+/** Why a posting was not written, or OK; checked in this order. */
+export type PostingVerdict =
+  | 'OK'
+  | 'KEY_TAKEN'
+  | 'UNKNOWN_ACCOUNT'
+  | 'MIXED_CURRENCY'
+  | 'OTHER_MERCHANT'
+  | 'INSUFFICIENT_BALANCE';
+
+export interface PostingWritten {
+  verdict: PostingVerdict;
+  /** OK and written: the stored result. OK but not written: a transaction holding the same key committed first. */
+  result: unknown | null;
+  /** KEY_TAKEN: the posting that holds the key. */
+  earlier: StoredPosting | null;
+}
+
+/**
+ * Writes postings in one statement, so a batch of them costs one round trip and, outside a transaction, one commit.
+ * It locks every account in id order, reads the keys already taken, judges each posting against the locked balances
+ * (a member or hold account never goes below zero; house and clearing may), and for the accepted ones inserts the
+ * posting with its result, its entries, and the balance changes. No account may appear in two postings of one call:
+ * each posting is judged against the balances as locked. Keys are inserted in (scope, key) order; a key that a
+ * transaction committed while this statement waited is skipped (OK, no result), to be read again.
+ */
+export async function writeNewPostings(
+  db: Queryable,
+  postings: readonly NewPosting[],
+): Promise<PostingWritten[]> {
+  const column = <T>(pick: (p: NewPosting) => T) => postings.map(pick);
+  const entries = postings.flatMap((p, i) => p.entries.map((e) => ({ ord: i + 1, ...e })));
+  const rows = await db.query<{
+    verdict: PostingVerdict;
+    posted: boolean;
+    result: unknown;
+    earlier_id: string | null;
+    earlier_hash: string | null;
+    earlier_result: unknown;
+  }>(
+    `with item as (
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[],
+                            $8::int[], $9::text[])
+         with ordinality as i(merchant_code, kind, scope, key, request_hash, created_at, created_at_text, member_id,
+                              reference, ord)
+     ), entry as (
+       select * from unnest($10::int[], $11::bigint[], $12::bigint[]) with ordinality as e(ord, account_id, amount, n)
+     ), locked as (
+       select id, merchant_code, kind, currency, balance from ledger_accounts
+        where id in (select account_id from entry) order by id for update
+     ), earlier as (
+       select i.ord, p.id, p.request_hash, p.result from item i
+         join ledger_postings p on p.idempotency_scope = i.scope and p.idempotency_key = i.key
+     ), per_item as (
+       select e.ord,
+              bool_or(a.id is null) as unknown_account,
+              count(distinct a.currency) as currencies,
+              min(a.currency) as currency,
+              bool_or(a.merchant_code <> i.merchant_code) as other_merchant,
+              bool_or(a.kind not in ('HOUSE', 'PAYMENT_CLEARING') and a.balance + e.amount < 0) as overdraft,
+              jsonb_agg(jsonb_build_object('accountId', e.account_id::text, 'amount', e.amount::text,
+                                           'balanceAfter', (a.balance + e.amount)::text) order by e.n) as entries
+         from entry e join item i on i.ord = e.ord left join locked a on a.id = e.account_id
+        group by e.ord
+     ), judged as (
+       select i.*, p.currency, p.entries, case
+           when x.ord is not null then 'KEY_TAKEN'
+           when p.unknown_account then 'UNKNOWN_ACCOUNT'
+           when p.currencies > 1 then 'MIXED_CURRENCY'
+           when p.other_merchant then 'OTHER_MERCHANT'
+           when p.overdraft then 'INSUFFICIENT_BALANCE'
+           else 'OK' end as verdict
+         from item i join per_item p on p.ord = i.ord left join earlier x on x.ord = i.ord
+     ), accepted as (
+       select j.*, nextval(pg_get_serial_sequence('ledger_postings', 'id')) as id from judged j where j.verdict = 'OK'
+     ), result as (
+       select x.ord, x.id, jsonb_build_object('postingId', x.id::text, 'kind', x.kind, 'merchantCode', x.merchant_code,
+                                              'createdAt', x.created_at_text, 'currency', x.currency,
+                                              'entries', x.entries) as result
+         from accepted x
+     ), posted as (
+       insert into ledger_postings (id, merchant_code, kind, idempotency_scope, idempotency_key, request_hash,
+                                    created_at, member_id, reference, result)
+       select x.id, x.merchant_code, x.kind, x.scope, x.key, x.request_hash, x.created_at, x.member_id, x.reference,
+              r.result
+         from accepted x join result r on r.ord = x.ord order by x.scope, x.key
        on conflict (idempotency_scope, idempotency_key) do nothing
-       returning id::text as id`,
+       returning id
+     ), entries as (
+       insert into ledger_entries (posting_id, account_id, amount, created_at)
+       select x.id, e.account_id, e.amount, x.created_at
+         from posted p join accepted x on x.id = p.id join entry e on e.ord = x.ord
+     ), balances as (
+       -- From the locked balance, not a.balance: a row changed since this statement's snapshot is first computed
+       -- from its old version, and the CHECK would judge that before PostgreSQL moves on to the newest version.
+       update ledger_accounts a set balance = l.balance + d.amount
+         from (select e.account_id, sum(e.amount) as amount
+                 from posted p join accepted x on x.id = p.id join entry e on e.ord = x.ord
+                group by e.account_id) d
+         join locked l on l.id = d.account_id
+        where a.id = d.account_id
+     )
+     select j.verdict, p.id is not null as posted, r.result,
+            x.id::text as earlier_id, x.request_hash as earlier_hash, x.result as earlier_result
+       from judged j
+       left join result r on r.ord = j.ord
+       left join posted p on p.id = r.id
+       left join earlier x on x.ord = j.ord
+      order by j.ord`,
     [
-      posting.merchantCode,
-      posting.kind,
-      posting.scope,
-      posting.key,
-      posting.requestHash,
-      posting.createdAt,
-      posting.memberId,
-      posting.reference,
+      column((p) => p.merchantCode),
+      column((p) => p.kind),
+      column((p) => p.scope),
+      column((p) => p.key),
+      column((p) => p.requestHash),
+      column((p) => p.createdAt),
+      column((p) => p.createdAt.toISOString()),
+      column((p) => p.memberId),
+      column((p) => p.reference),
+      entries.map((e) => e.ord),
+      entries.map((e) => e.accountId),
+      entries.map((e) => e.amount.toString()),
     ],
   );
-  return row?.id ?? null;
-}
-
-export async function insertEntries(
-  db: Queryable,
-  postingId: string,
-  entries: readonly { accountId: string; amount: bigint }[],
-  createdAt: Date,
-): Promise<void> {
-  await db.query(
-    `insert into ledger_entries (posting_id, account_id, amount, created_at)
-       select $1::bigint, e.account_id, e.amount, $4
-         from unnest($2::bigint[], $3::bigint[]) as e(account_id, amount)`,
-    [postingId, entries.map((e) => e.accountId), entries.map((e) => e.amount.toString()), createdAt],
-  );
-}
-
-/** Adds each delta to its account's balance and answers the new balances by account id. */
-export async function applyBalanceDeltas(
-  db: Queryable,
-  deltas: readonly { accountId: string; amount: bigint }[],
-): Promise<Map<string, bigint>> {
-  const rows = await db.query<{ id: string; balance: string }>(
-    `update ledger_accounts a set balance = a.balance + d.amount
-       from unnest($1::bigint[], $2::bigint[]) as d(account_id, amount)
-      where a.id = d.account_id
-      returning a.id::text as id, a.balance::text as balance`,
-    [deltas.map((d) => d.accountId), deltas.map((d) => d.amount.toString())],
-  );
-  return new Map(rows.map((r) => [r.id, BigInt(r.balance)]));
-}
-
-export async function storePostingResult(db: Queryable, postingId: string, result: unknown): Promise<void> {
-  await db.query('update ledger_postings set result = $2 where id = $1', [postingId, JSON.stringify(result)]);
+  return rows.map((r) => ({
+    verdict: r.verdict,
+    result: r.posted ? r.result : null,
+    earlier:
+      r.earlier_id && r.earlier_hash
+        ? { id: r.earlier_id, requestHash: r.earlier_hash, result: r.earlier_result }
+        : null,
+  }));
 }
 
 export interface LedgerMismatch {

@@ -10,11 +10,19 @@ import {
   type transactionHistoryCall,
   type walletTransferCall,
 } from '@platform/shared-contracts';
+import { createBatchedLookup, perDatabase } from '../../db/batch-queue';
+import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { SessionContext } from '../../http/request-context';
 import type { MerchantState } from '../system/merchant-state';
-import { ensureAccount, postInTransaction } from './ledger-service';
-import { findHistory, findMemberAccounts, type MemberAccountBalance } from './wallet-store';
+import { ensureAccount, type PostingResult, post } from './ledger-service';
+import {
+  findHistory,
+  findMemberAccounts,
+  findMemberWallets,
+  type MemberAccountBalance,
+  type MemberWallet,
+} from './wallet-store';
 
 type BalanceV2 = CallResponse<typeof getBalanceV2Call>;
 
@@ -36,21 +44,27 @@ function vendorWallets(merchant: MerchantState, accounts: MemberAccountBalance[]
   }));
 }
 
-/** The main wallet and the total over every wallet of the member, in the region's currency. */
-export async function walletBalance(deps: Deps, ctx: SessionContext) {
-  const accounts = await findMemberAccounts(deps.db, ctx.session.memberId, ctx.merchant.currency);
+function balanceOf(merchant: MerchantState, accounts: MemberAccountBalance[]) {
   return {
-    currency: ctx.merchant.currency,
-    currencySymbol: ctx.merchant.currencySymbol,
+    currency: merchant.currency,
+    currencySymbol: merchant.currencySymbol,
     balance: formatMoney(mainOf(accounts)),
     total: formatMoney(accounts.reduce((sum, a) => sum + a.balance, 0n)),
   };
 }
 
+/** The main wallet and the total over every wallet of the member, in the region's currency. */
+export async function walletBalance(deps: Deps, ctx: SessionContext) {
+  return balanceOf(
+    ctx.merchant,
+    await findMemberAccounts(deps.db, ctx.session.memberId, ctx.merchant.currency),
+  );
+}
+
 export async function balancesWithVendors(deps: Deps, ctx: SessionContext): Promise<BalanceV2> {
   const accounts = await findMemberAccounts(deps.db, ctx.session.memberId, ctx.merchant.currency);
   return {
-    ...(await walletBalance(deps, ctx)),
+    ...balanceOf(ctx.merchant, accounts),
     isSingle: ctx.merchant.walletSingle ? 1 : 0,
     vendors: vendorWallets(ctx.merchant, accounts),
   };
@@ -65,9 +79,52 @@ export function merchantWallet(ctx: SessionContext, merchantCode: string) {
   };
 }
 
-async function memberType(deps: Deps, memberId: number): Promise<number> {
-  const [row] = await deps.db.query<{ type: number }>('select type from members where id = $1', [memberId]);
-  return row?.type ?? 0;
+/** A member's type and wallets, read together with those of the other transfers arriving at the same time. */
+const memberWallets = perDatabase((db: Queryable) =>
+  createBatchedLookup(async (keys: string[]) =>
+    findMemberWallets(
+      db,
+      keys.map((key) => {
+        const [memberId, currency] = key.split('/');
+        return { memberId: Number(memberId), currency: currency as string };
+      }),
+    ),
+  ),
+);
+
+function memberWallet(deps: Deps, memberId: number, currency: string): Promise<MemberWallet | undefined> {
+  return memberWallets(deps.db)(`${memberId}/${currency}`);
+}
+
+/** The accounts as read, with the balances a fresh posting left on the accounts it moved. */
+function afterPosting(accounts: MemberAccountBalance[], result: PostingResult): MemberAccountBalance[] {
+  if (result.replayed) return accounts;
+  return accounts.map((a) => ({
+    ...a,
+    balance: result.entries.find((e) => e.accountId === a.id)?.balanceAfter ?? a.balance,
+  }));
+}
+
+/**
+ * The id of a member's wallet account, as read or created now (and added to `accounts`). A wallet is created on first
+ * use and committed on its own: an account never goes away once it exists.
+ */
+async function walletAccount(
+  deps: Deps,
+  spec: {
+    merchantCode: string;
+    memberId: number;
+    currency: string;
+    kind: MemberAccountBalance['kind'];
+    vendor: string | null;
+  },
+  accounts: MemberAccountBalance[],
+): Promise<string> {
+  const known = accounts.find((a) => a.kind === spec.kind && a.vendor === spec.vendor);
+  if (known) return known.id;
+  const created = await ensureAccount(deps.db, { ...spec, vendor: spec.vendor ?? undefined });
+  accounts.push({ id: created.id, kind: spec.kind, vendor: spec.vendor, balance: created.balance });
+  return created.id;
 }
 
 /**
@@ -80,7 +137,9 @@ export async function transfer(
   input: CallParsedRequest<typeof walletTransferCall>,
 ): Promise<CallResponse<typeof walletTransferCall>> {
   const { merchant, session } = ctx;
-  if (isTrialType(await memberType(deps, session.memberId))) throw new ApiError('TRIAL_ACCOUNT_NOT_ALLOWED');
+  const wallet = await memberWallet(deps, session.memberId, merchant.currency);
+  if (!wallet) throw new ApiError('NOT_FOUND');
+  if (isTrialType(wallet.memberType)) throw new ApiError('TRIAL_ACCOUNT_NOT_ALLOWED');
   if (merchant.walletSingle) throw new ApiError('OPERATION_NOT_ENABLED');
   const toVendor = input.from === MAIN_WALLET;
   const vendor = toVendor ? input.to : input.from;
@@ -101,30 +160,30 @@ export async function transfer(
     memberId: session.memberId,
     currency: merchant.currency,
   };
-  const result = await deps.db.transaction(async (tx) => {
-    const main = await ensureAccount(tx, { ...base, kind: 'MEMBER_MAIN' });
-    const vendorAccount = await ensureAccount(tx, { ...base, kind: 'MEMBER_VENDOR', vendor });
-    const [source, target] = toVendor ? [main, vendorAccount] : [vendorAccount, main];
-    return postInTransaction(tx, deps.now(), {
-      merchantCode: merchant.merchantCode,
-      kind: toVendor ? 'TRANSFER_TO_VENDOR' : 'TRANSFER_FROM_VENDOR',
-      scope: `member:${session.memberId}:transfer`,
-      idempotencyKey: input.idempotencyKey,
-      request: { from: input.from, to: input.to, amount },
-      entries: [
-        { accountId: source.id, amount: -amount },
-        { accountId: target.id, amount },
-      ],
-      memberId: session.memberId,
-      reference: vendor,
-    });
+  const accounts = [...wallet.accounts];
+  const main = await walletAccount(deps, { ...base, kind: 'MEMBER_MAIN', vendor: null }, accounts);
+  const vendorAccount = await walletAccount(deps, { ...base, kind: 'MEMBER_VENDOR', vendor }, accounts);
+  const [source, target] = toVendor ? [main, vendorAccount] : [vendorAccount, main];
+  const result = await post(deps, {
+    merchantCode: merchant.merchantCode,
+    kind: toVendor ? 'TRANSFER_TO_VENDOR' : 'TRANSFER_FROM_VENDOR',
+    scope: `member:${session.memberId}:transfer`,
+    idempotencyKey: input.idempotencyKey,
+    request: { from: input.from, to: input.to, amount },
+    entries: [
+      { accountId: source, amount: -amount },
+      { accountId: target, amount },
+    ],
+    memberId: session.memberId,
+    reference: vendor,
   });
-  const after = await balancesWithVendors(deps, ctx);
+  // The wallets as read just before, with what this transfer moved: no read after it is needed.
+  const after = afterPosting(accounts, result);
   return {
     transactionId: result.postingId,
     amount: formatMoney(amount),
-    balance: after.balance,
-    vendors: after.vendors,
+    balance: formatMoney(mainOf(after)),
+    vendors: vendorWallets(merchant, after),
   };
 }
 

@@ -8,23 +8,66 @@ export interface MemberAccountBalance {
   balance: bigint;
 }
 
+interface AccountRow {
+  id: string;
+  kind: MemberAccountBalance['kind'];
+  vendor: string | null;
+  balance: string;
+}
+
+const toBalance = (r: AccountRow): MemberAccountBalance => ({
+  id: r.id,
+  kind: r.kind,
+  vendor: r.vendor,
+  balance: BigInt(r.balance),
+});
+
+/** A member's accounts in a currency, each half through its own (partial) unique index. */
+const memberAccounts = (member: string, currency: string) => `
+  select id, kind, vendor, balance from ledger_accounts
+   where kind = 'MEMBER_MAIN' and member_id = ${member} and currency = ${currency}
+  union all
+  select id, kind, vendor, balance from ledger_accounts
+   where kind = 'MEMBER_VENDOR' and member_id = ${member} and currency = ${currency}`;
+
 /** The member's wallet accounts in a currency, without creating any (a wallet never used reads as zero). */
 export async function findMemberAccounts(
   db: Queryable,
   memberId: number,
   currency: string,
 ): Promise<MemberAccountBalance[]> {
-  const rows = await db.query<{
-    id: string;
-    kind: MemberAccountBalance['kind'];
-    vendor: string | null;
-    balance: string;
-  }>(
-    `select id::text as id, kind, vendor, balance::text as balance from ledger_accounts
-      where member_id = $1 and currency = $2`,
+  const rows = await db.query<AccountRow>(
+    `select id::text as id, kind, vendor, balance::text as balance from (${memberAccounts('$1', '$2')}) a`,
     [memberId, currency],
   );
-  return rows.map((r) => ({ id: r.id, kind: r.kind, vendor: r.vendor, balance: BigInt(r.balance) }));
+  return rows.map(toBalance);
+}
+
+export interface MemberWallet {
+  memberType: number;
+  accounts: MemberAccountBalance[];
+}
+
+/** Several members' types and wallet accounts in one read, keyed `memberId/currency`; unknown members are left out. */
+export async function findMemberWallets(
+  db: Queryable,
+  wanted: readonly { memberId: number; currency: string }[],
+): Promise<Map<string, MemberWallet>> {
+  const rows = await db.query<{ member_id: number; currency: string; type: number } & Partial<AccountRow>>(
+    `select k.member_id, k.currency, m.type, a.id::text as id, a.kind, a.vendor, a.balance::text as balance
+       from unnest($1::int[], $2::text[]) as k(member_id, currency)
+       join members m on m.id = k.member_id
+       left join lateral (${memberAccounts('k.member_id', 'k.currency')}) a on true`,
+    [wanted.map((w) => w.memberId), wanted.map((w) => w.currency)],
+  );
+  const wallets = new Map<string, MemberWallet>();
+  for (const row of rows) {
+    const key = `${row.member_id}/${row.currency}`;
+    const wallet = wallets.get(key) ?? { memberType: row.type, accounts: [] };
+    if (row.id) wallet.accounts.push(toBalance(row as AccountRow));
+    wallets.set(key, wallet);
+  }
+  return wallets;
 }
 
 /** The record type of a posting kind, in SQL, so the filter and the answer agree. */

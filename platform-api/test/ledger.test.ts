@@ -1,6 +1,7 @@
 import { ApiError, type ErrorCode } from '@platform/shared-contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../src/db/database';
 import { checkLedger, ensureAccount, type LedgerAccount, post } from '../src/modules/wallet/ledger-service';
 import { startTestServer, type TestServer } from './harness';
 
@@ -270,35 +271,73 @@ describe('wallet ledger', () => {
     expect(await checkLedger(server.db)).toMatchObject({ ok: true });
   });
 
-  it('has the database refuse, at commit, a posting whose entries do not sum to zero', async () => {
+  it('has the database refuse a posting whose entries do not sum to zero', async () => {
     const wallet = await newWallet();
     const before = await counts();
-    const unbalanced = server.db.transaction(async (tx) => {
+    const rawPosting = async (tx: Queryable, result?: string) => {
       const [posting] = await tx.query<{ id: string }>(
-        `insert into ledger_postings (merchant_code, kind, idempotency_scope, idempotency_key, request_hash)
-           values ($1, 'TRANSFER', 'raw', $2, 'x') returning id::text as id`,
-        [wallet.merchantCode, nextKey()],
+        `insert into ledger_postings (merchant_code, kind, idempotency_scope, idempotency_key, request_hash, result)
+           values ($1, 'TRANSFER', 'raw', $2, 'x', $3) returning id::text as id`,
+        [wallet.merchantCode, nextKey(), result ?? null],
       );
+      return posting!.id;
+    };
+    const unbalanced = server.db.transaction(async (tx) => {
+      const posting = await rawPosting(tx);
       await tx.query(
         'insert into ledger_entries (posting_id, account_id, amount) values ($1, $2, -100), ($1, $3, 99)',
-        [posting!.id, wallet.house.id, wallet.main.id],
+        [posting, wallet.house.id, wallet.main.id],
       );
-      // Each statement is accepted: the check is deferred to commit.
-      return posting!.id;
     });
     await expect(unbalanced).rejects.toThrow(/does not sum to zero/);
+
+    // A posting's entries are written by one statement: half a posting is refused even if the rest follows.
+    const split = server.db.transaction(async (tx) => {
+      const posting = await rawPosting(tx);
+      await tx.query('insert into ledger_entries (posting_id, account_id, amount) values ($1, $2, -100)', [
+        posting,
+        wallet.house.id,
+      ]);
+      await tx.query('insert into ledger_entries (posting_id, account_id, amount) values ($1, $2, 100)', [
+        posting,
+        wallet.main.id,
+      ]);
+    });
+    await expect(split).rejects.toThrow(/does not sum to zero/);
+
+    // Nor can a later statement unbalance a posting that was whole.
+    const appended = server.db.transaction(async (tx) => {
+      const posting = await rawPosting(tx);
+      await tx.query(
+        'insert into ledger_entries (posting_id, account_id, amount) values ($1, $2, -100), ($1, $3, 100)',
+        [posting, wallet.house.id, wallet.main.id],
+      );
+      await tx.query(
+        'insert into ledger_entries (posting_id, account_id, amount) values ($1, $2, -5), ($3, $2, 5)',
+        [posting, wallet.house.id, await rawPosting(tx)],
+      );
+    });
+    await expect(appended).rejects.toThrow(/does not sum to zero/);
+
+    const otherCurrency = await server.db.transaction((tx) =>
+      ensureAccount(tx, { merchantCode: wallet.merchantCode, kind: 'HOUSE', currency: 'ZZZ' }),
+    );
+    const mixed = server.db.transaction(async (tx) => {
+      const posting = await rawPosting(tx);
+      await tx.query(
+        'insert into ledger_entries (posting_id, account_id, amount) values ($1, $2, -100), ($1, $3, 100)',
+        [posting, otherCurrency.id, wallet.main.id],
+      );
+    });
+    await expect(mixed).rejects.toThrow(/mixes currencies/);
     expect(await counts()).toEqual(before);
 
     // A balanced raw posting commits.
     await server.db.transaction(async (tx) => {
-      const [posting] = await tx.query<{ id: string }>(
-        `insert into ledger_postings (merchant_code, kind, idempotency_scope, idempotency_key, request_hash, result)
-           values ($1, 'TRANSFER', 'raw', $2, 'x', '{}') returning id::text as id`,
-        [wallet.merchantCode, nextKey()],
-      );
+      const posting = await rawPosting(tx, '{}');
       await tx.query(
         'insert into ledger_entries (posting_id, account_id, amount) values ($1, $2, -100), ($1, $3, 100)',
-        [posting!.id, wallet.house.id, wallet.main.id],
+        [posting, wallet.house.id, wallet.main.id],
       );
       await tx.query('update ledger_accounts set balance = balance + 100 where id = $1', [wallet.main.id]);
       await tx.query('update ledger_accounts set balance = balance - 100 where id = $1', [wallet.house.id]);

@@ -213,7 +213,7 @@ export async function writeNewPostings(
        select * from unnest($10::int[], $11::bigint[], $12::bigint[]) with ordinality as e(ord, account_id, amount, n)
      ), locked as (
        select id, merchant_code, kind, currency, balance from ledger_accounts
-        where id in (select account_id from entry) order by id for update
+        where id = any ($11::bigint[]) order by id for update
      ), earlier as (
        select i.ord, p.id, p.request_hash, p.result from item i
          join ledger_postings p on p.idempotency_scope = i.scope and p.idempotency_key = i.key

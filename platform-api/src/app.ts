@@ -50,7 +50,9 @@ export async function createDeps({
     captchaText: overrides.captchaText ?? (() => randomCaptchaText()),
     sms: overrides.sms ?? createOutboxSmsProvider(db, { dailyQuota: outboxDailyQuota, now }),
     mail: overrides.mail ?? createOutboxMailProvider(db, { dailyQuota: outboxDailyQuota, now }),
-    payments: overrides.payments ?? providersByName(createSandboxPaymentProvider()),
+    payments:
+      overrides.payments ??
+      providersByName(...(config.paymentSandbox ? [createSandboxPaymentProvider()] : [])),
     serverKey: overrides.serverKey ?? (await loadServerKey(db)),
     merchantCache: createMerchantCache(),
   };

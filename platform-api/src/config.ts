@@ -10,6 +10,8 @@ export interface Config {
   database: string;
   /** Serve the built-in SMS and mail outbox to clients (development and tests only). */
   exposeOutbox: boolean;
+  /** Run the sandbox payment provider (its channels credit without real money): never in production. */
+  paymentSandbox: boolean;
   /** Which proxies may set X-Forwarded-For; see Fastify's trustProxy. */
   trustProxy: string | boolean;
   /** Header an edge proxy sets to the caller's ISO country (region restriction). */
@@ -28,6 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     database: env.DATABASE_URL ?? join(process.cwd(), '.data', 'pglite'),
     exposeOutbox: (env.SMS_PROVIDER ?? 'outbox') === 'outbox' && env.NODE_ENV !== 'production',
+    paymentSandbox: env.NODE_ENV === 'production' ? false : env.PAYMENT_SANDBOX !== 'off',
     trustProxy: trustProxy === 'true' ? true : trustProxy === 'false' ? false : trustProxy,
     countryHeader: (env.COUNTRY_HEADER ?? 'cf-ipcountry').toLowerCase(),
     session: {

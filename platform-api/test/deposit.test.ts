@@ -15,6 +15,7 @@ import {
   walletBalanceCall,
 } from '@platform/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/modules/security/password-hash';
 import type { PaymentNotification } from '../src/providers/payment/payment-provider';
 import { signNotification } from '../src/providers/payment/sandbox-payment-provider';
@@ -443,5 +444,65 @@ describe('the operator’s deposit list', () => {
     const refused = await refusal(asMember.call(operatorDepositsCall, {}));
     expect(refused.code).toBe('NOT_LOGGED_IN');
     expect(refused.status).toBe(401);
+  });
+});
+
+describe('a production server', () => {
+  it('runs no sandbox: its channels are not offered, its orders and pages are not found', async () => {
+    const production = await startTestServer({ env: { NODE_ENV: 'production' } });
+    try {
+      const player = production.client();
+      await player.call(loginCall, { username: DEMO_MEMBER.account, password: DEMO_MEMBER.password });
+      const offered = await player.call(depositChannelsCall, {});
+      expect(offered.channels).toEqual([]);
+      const refused = await refusal(
+        player.call(createDepositCall, {
+          channelId: 'sandbox-bank',
+          amount: '100.00',
+          idempotencyKey: newIdempotencyKey(),
+        }),
+      );
+      expect(refused.code).toBe('NOT_FOUND');
+      expect((await production.raw('GET', '/sandbox-pay/D0123456789ABCDEF0123')).status).toBe(404);
+      const [orders] = await production.sql<{ n: number }>('select count(*)::int as n from deposit_orders');
+      expect(orders!.n).toBe(0);
+
+      // An order a sandbox made before is never credited by a sandbox notification, however well signed.
+      await production.sql(
+        `insert into deposit_orders (id, member_id, merchant_code, channel_id, amount, currency, idempotency_key,
+                                     request_hash, created_at, updated_at)
+         select 'DSANDBOXBEFORE0000001', id, merchant_code, 'sandbox-bank', 10000, 'KHR', 'sandbox-before-key-1',
+                'x', now(), now() from members where account = $1`,
+        [DEMO_MEMBER.account],
+      );
+      const [channel] = await production.sql<{ secret: string }>(
+        `select secret from deposit_channels where merchant_code = 'DEMOKH' and id = 'sandbox-bank'`,
+      );
+      const signed = signNotification(
+        {
+          provider: 'sandbox',
+          orderId: 'DSANDBOXBEFORE0000001',
+          providerRef: 'REF-BEFORE',
+          amount: '100.00',
+          currency: 'KHR',
+          status: 'SUCCESS',
+          timestamp: String(Date.now()),
+        },
+        channel!.secret,
+      );
+      expect((await production.raw('POST', paymentCallbackCall.path, { body: signed })).status).toBe(404);
+      const [credits] = await production.sql<{ n: number }>(
+        `select count(*)::int as n from ledger_postings where kind = 'DEPOSIT'`,
+      );
+      expect(credits!.n).toBe(0);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('is what NODE_ENV=production or PAYMENT_SANDBOX=off asks for', () => {
+    expect(loadConfig({}).paymentSandbox).toBe(true);
+    expect(loadConfig({ PAYMENT_SANDBOX: 'off' }).paymentSandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'on' }).paymentSandbox).toBe(false);
   });
 });

@@ -67,13 +67,15 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
   };
 }
 
-export async function startTestServer(options: { outboxDailyQuota?: number } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { outboxDailyQuota?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestServer> {
   const { db, drop } = await openTestDatabase();
   await migrate(db);
   await seedDemoData(db);
   let offset = 0;
   let captcha = '';
-  const config = { ...loadConfig({}), port: 0, database: 'test', exposeOutbox: true };
+  const config = { ...loadConfig(options.env ?? {}), port: 0, database: 'test', exposeOutbox: true };
   const deps = await createDeps({
     db,
     config,

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { registerCall } from '../../http/register-call';
+import { SANDBOX_PROVIDER } from '../../providers/payment/sandbox-payment-provider';
 import {
   createDeposit,
   depositChannels,
@@ -24,5 +25,5 @@ export function depositRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, depositOrderCall, (input, ctx) => depositOrder(deps, ctx, input.orderId));
   registerCall(app, deps, paymentCallbackCall, (input) => handlePaymentNotification(deps, input));
   registerCall(app, deps, operatorDepositsCall, (input, ctx) => operatorDeposits(deps, ctx, input));
-  sandboxPayPages(app, deps);
+  if (deps.payments.has(SANDBOX_PROVIDER)) sandboxPayPages(app, deps);
 }

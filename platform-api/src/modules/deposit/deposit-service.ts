@@ -15,7 +15,7 @@ import {
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { OperatorContext, SessionContext } from '../../http/request-context';
-import type { PaymentNotification, PaymentProvider } from '../../providers/payment/payment-provider';
+import type { PaymentNotification } from '../../providers/payment/payment-provider';
 import { findMemberById } from '../member/member-store';
 import { operatorRegions } from '../operator/operator-service';
 import { sha256 } from '../security/tokens';
@@ -56,11 +56,9 @@ function orderView(row: DepositOrderRow): DepositOrder {
   };
 }
 
-function providerNamed(deps: Deps, name: string): PaymentProvider {
-  const provider = deps.payments.get(name);
-  // A channel naming a provider this server was not built with is a configuration error, not the member's.
-  if (!provider) throw new Error(`no payment provider named ${name}`);
-  return provider;
+/** A channel is offered only while this server runs its provider (the sandbox never runs in production). */
+function isOffered(deps: Deps, channel: { provider: string }): boolean {
+  return deps.payments.has(channel.provider);
 }
 
 /**
@@ -71,7 +69,10 @@ async function withPayUrl(deps: Deps, row: DepositOrderRow, providerName?: strin
   if (row.payUrl !== null || row.status !== 'PENDING') return orderView(row);
   const name = providerName ?? (await findOrderWithChannel(deps.db, row.id))?.provider;
   if (!name) throw new ApiError('NOT_FOUND');
-  const payment = await providerNamed(deps, name).createPayment({
+  const provider = deps.payments.get(name);
+  // Its provider is no longer run here: the order stays pending without a payment page.
+  if (!provider) return orderView(row);
+  const payment = await provider.createPayment({
     orderId: row.id,
     merchantCode: row.merchantCode,
     channelId: row.channelId,
@@ -92,13 +93,15 @@ export async function depositChannels(
   const channels = await listChannels(deps.db, wallet.merchantCode);
   return {
     currency: wallet.currency,
-    channels: channels.map((c) => ({
-      id: c.id,
-      name: c.name,
-      provider: c.provider,
-      minAmount: formatMoney(c.minAmount),
-      maxAmount: formatMoney(c.maxAmount),
-    })),
+    channels: channels
+      .filter((c) => isOffered(deps, c))
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        provider: c.provider,
+        minAmount: formatMoney(c.minAmount),
+        maxAmount: formatMoney(c.maxAmount),
+      })),
   };
 }
 
@@ -124,7 +127,7 @@ export async function createDeposit(
   if (earlier) return replay(earlier);
 
   const channel = await findChannel(deps.db, member.merchant_code, input.channelId);
-  if (!channel) throw new ApiError('NOT_FOUND');
+  if (!channel || !isOffered(deps, channel)) throw new ApiError('NOT_FOUND');
   if (amount < channel.minAmount || amount > channel.maxAmount)
     throw new ApiError('AMOUNT_OUT_OF_RANGE', {
       value: { minAmount: formatMoney(channel.minAmount), maxAmount: formatMoney(channel.maxAmount) },
@@ -188,8 +191,9 @@ export async function handlePaymentNotification(
   notification: PaymentNotification,
 ): Promise<{ orderId: string; status: DepositStatus }> {
   const found = await findOrderWithChannel(deps.db, notification.orderId);
-  if (!found || found.provider !== notification.provider) throw new ApiError('NOT_FOUND');
-  if (!providerNamed(deps, found.provider).verifyNotification(notification, found.secret))
+  const provider = found && deps.payments.get(found.provider);
+  if (!found || !provider || found.provider !== notification.provider) throw new ApiError('NOT_FOUND');
+  if (!provider.verifyNotification(notification, found.secret))
     throw new ApiError('CALLBACK_SIGNATURE_INVALID');
   if (
     parseMoney(notification.amount) !== found.order.amount ||

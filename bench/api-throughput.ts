@@ -18,11 +18,11 @@ import {
 } from '@platform/shared-contracts';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp, createDeps } from '../platform-api/src/app';
 import { loadConfig } from '../platform-api/src/config';
 import { openDatabase } from '../platform-api/src/db/database';
 import { migrate } from '../platform-api/src/db/migrate';
+import { createScratchDatabase } from '../platform-api/src/db/scratch-database';
 import { seedDemoData } from '../platform-api/src/db/seed';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -96,17 +96,11 @@ async function platform(database: string, label: string) {
 
 /** A database of its own on the server, dropped afterwards, so the bench never touches existing data. */
 async function onFreshPostgres(url: string) {
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const scratch = await createScratchDatabase(url, 'bench');
   try {
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    return await platform(target.toString(), 'PostgreSQL');
+    return await platform(scratch.url, 'PostgreSQL');
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

@@ -15,11 +15,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { formatMoney, walletTransferCall } from '@platform/shared-contracts';
-import pg from 'pg';
 import { buildApp, createDeps } from '../platform-api/src/app';
 import { loadConfig } from '../platform-api/src/config';
 import { openDatabase } from '../platform-api/src/db/database';
 import { migrate } from '../platform-api/src/db/migrate';
+import { createScratchDatabase } from '../platform-api/src/db/scratch-database';
 import { seedDemoData } from '../platform-api/src/db/seed';
 import type { Deps } from '../platform-api/src/deps';
 import { issueSession } from '../platform-api/src/modules/auth/session-service';
@@ -105,23 +105,13 @@ function runLoadInChild(plan: LoadPlan): Promise<LoadResult> {
   });
 }
 
-function databaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** A database of its own on the server, dropped afterwards, so the bench never touches existing data. */
 async function withScratchDatabase<T>(prefix: string, work: (url: string) => Promise<T>): Promise<T> {
-  const name = `${prefix}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const scratch = await createScratchDatabase(ADMIN_URL, prefix);
   try {
-    return await work(databaseUrl(name));
+    return await work(scratch.url);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import type { Database } from '../../platform-api/src/db/database';
+import { createScratchDatabase, type ScratchDatabase } from '../../platform-api/src/db/scratch-database';
 import type { Deps } from '../../platform-api/src/deps';
 import { randomCaptchaText } from '../../platform-api/src/modules/captcha/render-captcha-png';
 import { startSite } from '../../platform-api/src/start-site';
@@ -19,18 +20,25 @@ export interface Site {
 /**
  * The real site, as `pnpm start` serves it: platform-api over real HTTP on a fresh in-memory PGlite with the
  * demo data, serving the built host and remotes. One per worker; tests arrange what they need through SQL.
+ * With E2E_DATABASE_URL (a PostgreSQL server) each worker's site runs on a fresh database there instead.
  */
 export const test = base.extend<{ site: Site }, { workerSite: Site }>({
   workerSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
     async ({}, use) => {
       let captcha = '';
-      const running = await startSite({ database: 'memory://', port: 0, exposeOutbox: true }, false, {
-        captchaText: () => {
-          captcha = randomCaptchaText();
-          return captcha;
+      const server = process.env.E2E_DATABASE_URL;
+      const scratch: ScratchDatabase | null = server ? await createScratchDatabase(server, 'e2e') : null;
+      const running = await startSite(
+        { database: scratch?.url ?? 'memory://', port: 0, exposeOutbox: true },
+        false,
+        {
+          captchaText: () => {
+            captcha = randomCaptchaText();
+            return captcha;
+          },
         },
-      });
+      );
       if (running.remotes.length === 0) throw new Error('Build the front end first: pnpm build');
       const { db, deps } = running;
       const site: Site = {
@@ -55,6 +63,7 @@ export const test = base.extend<{ site: Site }, { workerSite: Site }>({
       };
       await use(site);
       await running.close();
+      await scratch?.drop();
     },
     { scope: 'worker' },
   ],

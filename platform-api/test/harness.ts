@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { type ApiClient, createApiClient, devOutboxCall, MERCHANT_HEADER } from '@platform/shared-contracts';
-import pg from 'pg';
 import { buildApp, createDeps } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { createScratchDatabase } from '../src/db/scratch-database';
 import { seedDemoData } from '../src/db/seed';
 import type { Deps } from '../src/deps';
 import { randomCaptchaText } from '../src/modules/captcha/render-captcha-png';
@@ -48,23 +47,8 @@ export interface TestServer {
 async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { db: await openDatabase('memory://'), drop: async () => undefined };
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openDatabase(target.toString());
-  return {
-    db,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(url, 't');
+  return { db: await openDatabase(scratch.url), drop: scratch.drop };
 }
 
 export async function startTestServer(

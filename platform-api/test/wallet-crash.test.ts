@@ -1,16 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { walletTransferCall } from '@platform/shared-contracts';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeps } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { createScratchDatabase } from '../src/db/scratch-database';
 import { seedDemoData } from '../src/db/seed';
 import { issueSession } from '../src/modules/auth/session-service';
 import { checkLedger, post } from '../src/modules/wallet/ledger-service';
@@ -51,17 +50,8 @@ async function freshDatabase(): Promise<{ location: string; remove: () => Promis
     const dir = await mkdtemp(join(tmpdir(), 'wallet-crash-'));
     return { location: join(dir, 'pglite'), remove: () => rm(dir, { recursive: true, force: true }) };
   }
-  const name = `crash_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return { location: target.toString(), remove: () => admin(`drop database if exists ${name} with (force)`) };
+  const scratch = await createScratchDatabase(url, 'crash');
+  return { location: scratch.url, remove: scratch.drop };
 }
 
 /** Opens the database in this process (never while the server holds a PGlite folder). */

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface ScratchDatabase {
+  /** The new database's URL: the server URL given, with the new name. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** Runs one statement on the server's maintenance connection (CREATE and DROP DATABASE cannot run in a pool). */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, empty database on the PostgreSQL server of `serverUrl`, for one test file, browser run or benchmark, so
+ * nothing it writes meets existing data; `drop` removes it, closing any connection still open.
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}

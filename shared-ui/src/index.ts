@@ -31,6 +31,12 @@ export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner/spinner'
 export { type TabItem, TabPanel, type TabPanelProps, Tabs, type TabsProps } from './tabs/tabs';
 export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextInput, type TextInputProps } from './text-input/text-input';
+export {
+  COMMON_TEXTS,
+  type CommonTextKey,
+  type CommonTexts,
+  withCommonTexts,
+} from './texts/common-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 
-export const SHARED_UI_VERSION = '0.1.0';
+export const SHARED_UI_VERSION = '0.2.0';

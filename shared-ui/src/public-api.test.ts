@@ -9,6 +9,7 @@ describe('shared-ui public surface', () => {
   it('exports exactly the reviewed names', () => {
     expect(Object.keys(ui).sort()).toEqual([
       'Button',
+      'COMMON_TEXTS',
       'Checkbox',
       'Countdown',
       'Empty',
@@ -33,6 +34,7 @@ describe('shared-ui public surface', () => {
       'formatDuration',
       'loadSanitizer',
       'useCountdown',
+      'withCommonTexts',
     ]);
   });
 

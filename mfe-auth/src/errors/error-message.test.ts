@@ -1,7 +1,8 @@
 import { ApiError, errorCatalogue, errorCodes } from '@platform/shared-contracts';
+import { withCommonTexts } from '@platform/shared-ui';
 import { describe, expect, it } from 'vitest';
 import type { AuthT } from '../i18n/auth-i18n';
-import en from '../i18n/en.json';
+import ownEnglish from '../i18n/en.json';
 import {
   asApiError,
   detailsToFieldErrors,
@@ -9,6 +10,9 @@ import {
   fieldReasonMessage,
   isCaptchaRequired,
 } from './error-message';
+
+/** The English texts as the remote shows them: its own with the common texts under them. */
+const en = withCommonTexts('EN', ownEnglish);
 
 /** A `t` that answers the English text with its placeholders filled, like i18next. */
 const t: AuthT = (key, options = {}) =>

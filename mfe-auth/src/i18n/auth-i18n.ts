@@ -1,3 +1,4 @@
+import { type CommonTextKey, withCommonTexts } from '@platform/shared-ui';
 import type { i18n as I18n, TOptions } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,15 @@ import km from './km.json';
 /** The namespace this remote adds to the host's i18next instance. */
 export const AUTH_NS = 'auth';
 
-/** Every key of the auth namespace; English is the reference file. */
-export type AuthKey = keyof typeof en;
+/** Every key of the auth namespace: our own (English is the reference file) and the shared common texts. */
+export type AuthKey = keyof typeof en | CommonTextKey;
 
 /** Our language codes (spec section 3); the other 31 fall back to EN through the host's `fallbackLng`. */
-export const AUTH_BUNDLES: Record<'EN' | 'CN' | 'KM', Record<AuthKey, string>> = { EN: en, CN: cn, KM: km };
+export const AUTH_BUNDLES: Record<'EN' | 'CN' | 'KM', Record<AuthKey, string>> = {
+  EN: withCommonTexts('EN', en),
+  CN: withCommonTexts('CN', cn),
+  KM: withCommonTexts('KM', km),
+};
 
 /** Adds the auth bundles to an i18next instance once; safe to call on every render. */
 export function addAuthBundles(i18n: I18n): void {

@@ -1,8 +1,12 @@
 import { ApiError, errorCatalogue, errorCodes } from '@platform/shared-contracts';
+import { withCommonTexts } from '@platform/shared-ui';
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/en.json';
+import ownEnglish from '../i18n/en.json';
 import type { MemberT } from '../i18n/member-i18n';
 import { asApiError, detailsToFieldErrors, errorMessage } from './error-message';
+
+/** The English texts as the remote shows them: its own with the common texts under them. */
+const en = withCommonTexts('EN', ownEnglish);
 
 /** A `t` that answers the English text with its placeholders filled, like i18next. */
 const t: MemberT = (key, options = {}) =>

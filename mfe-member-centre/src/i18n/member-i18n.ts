@@ -1,3 +1,4 @@
+import { type CommonTextKey, withCommonTexts } from '@platform/shared-ui';
 import type { i18n as I18n, TOptions } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +7,9 @@ import type en from './en.json';
 /** The namespace this remote adds to the host's i18next instance. */
 export const MEMBER_NS = 'memberCentre';
 
-/** Every key of the member-centre namespace; English is the reference file. */
-export type MemberKey = keyof typeof en;
-export type MemberBundle = Record<MemberKey, string>;
+/** Every key of the member-centre namespace: our own (English is the reference file) and the common texts. */
+export type MemberKey = keyof typeof en | CommonTextKey;
+export type MemberBundle = Record<keyof typeof en, string>;
 
 /** Each language loads on demand, so a Khmer player downloads Khmer only. */
 const BUNDLES = {
@@ -28,7 +29,7 @@ export async function addMemberBundle(i18n: I18n, language: string): Promise<voi
   const code = bundleLanguageOf(language);
   if (i18n.hasResourceBundle(code, MEMBER_NS)) return;
   const { default: bundle } = await BUNDLES[code]();
-  i18n.addResourceBundle(code, MEMBER_NS, bundle, true, false);
+  i18n.addResourceBundle(code, MEMBER_NS, withCommonTexts(code, bundle), true, false);
 }
 
 /** Loads the bundle of `language` into the host's i18next; true once its texts can be shown. */

@@ -1,7 +1,11 @@
+import { withCommonTexts } from '@platform/shared-ui';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
+import ownEnglish from '../../i18n/en.json';
 import { record } from '../../test/fixtures';
 import { dateRangeProblem, kindLabel, shownAmount } from './history-rules';
+
+/** The English texts as the remote shows them: its own with the common texts under them. */
+const en = withCommonTexts('EN', ownEnglish);
 
 describe('account record rules', () => {
   it('names each kind of step, and unknown kinds by their type', () => {

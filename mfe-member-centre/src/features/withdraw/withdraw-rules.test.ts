@@ -1,6 +1,7 @@
 import { WITHDRAWAL_STATUSES, withdrawalDisplayStatus } from '@platform/shared-contracts';
+import { withCommonTexts } from '@platform/shared-ui';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
+import ownEnglish from '../../i18n/en.json';
 import { withdrawSettings } from '../../test/fixtures';
 import {
   awaitsConfirmation,
@@ -11,6 +12,9 @@ import {
   withdrawAmountProblem,
   withdrawReadiness,
 } from './withdraw-rules';
+
+/** The English texts as the remote shows them: its own with the common texts under them. */
+const en = withCommonTexts('EN', ownEnglish);
 
 describe('withdraw rules', () => {
   it('asks for a payment password first, then a bank account', () => {

@@ -29,41 +29,44 @@ export const test = base.extend<{ site: Site }, { workerSite: Site }>({
       let captcha = '';
       const server = process.env.E2E_DATABASE_URL;
       const scratch: ScratchDatabase | null = server ? await createScratchDatabase(server, 'e2e') : null;
-      const running = await startSite(
-        { database: scratch?.url ?? 'memory://', port: 0, exposeOutbox: true },
-        false,
-        {
-          captchaText: () => {
-            captcha = randomCaptchaText();
-            return captcha;
+      try {
+        const running = await startSite(
+          { database: scratch?.url ?? 'memory://', port: 0, exposeOutbox: true },
+          false,
+          {
+            captchaText: () => {
+              captcha = randomCaptchaText();
+              return captcha;
+            },
           },
-        },
-      );
-      if (running.remotes.length === 0) throw new Error('Build the front end first: pnpm build');
-      const { db, deps } = running;
-      const site: Site = {
-        baseURL: running.url,
-        lastCaptcha: () => captcha,
-        db,
-        deps,
-        async sql(text, params) {
-          const rows = await db.query(text, params);
-          deps.merchantCache.clear();
-          return rows as never;
-        },
-        async lastSmsCode(to) {
-          const [row] = await db.query<{ body: string }>(
-            "select body from outbox where channel = 'sms' and recipient = $1 order by id desc limit 1",
-            [to],
-          );
-          const code = row?.body.match(/\b(\d{6})\b/)?.[1];
-          if (!code) throw new Error(`no SMS was sent to ${to}`);
-          return code;
-        },
-      };
-      await use(site);
-      await running.close();
-      await scratch?.drop();
+        );
+        if (running.remotes.length === 0) throw new Error('Build the front end first: pnpm build');
+        const { db, deps } = running;
+        const site: Site = {
+          baseURL: running.url,
+          lastCaptcha: () => captcha,
+          db,
+          deps,
+          async sql(text, params) {
+            const rows = await db.query(text, params);
+            deps.merchantCache.clear();
+            return rows as never;
+          },
+          async lastSmsCode(to) {
+            const [row] = await db.query<{ body: string }>(
+              "select body from outbox where channel = 'sms' and recipient = $1 order by id desc limit 1",
+              [to],
+            );
+            const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+            if (!code) throw new Error(`no SMS was sent to ${to}`);
+            return code;
+          },
+        };
+        await use(site);
+        await running.close();
+      } finally {
+        await scratch?.drop();
+      }
     },
     { scope: 'worker' },
   ],

@@ -70,8 +70,8 @@ async function depositPostings(orderId: string): Promise<number> {
   return row!.n;
 }
 
-async function secretOf(channelId: string, merchantCode = 'DEMOKH'): Promise<string> {
-  const [row] = await server.sql<{ secret: string }>(
+async function secretOf(channelId: string, merchantCode = 'DEMOKH', on = server): Promise<string> {
+  const [row] = await on.sql<{ secret: string }>(
     'select secret from deposit_channels where merchant_code = $1 and id = $2',
     [merchantCode, channelId],
   );
@@ -84,7 +84,10 @@ async function sandboxButton(orderId: string, outcome: 'pay' | 'fail') {
   return { status: response.status, html: await response.text() };
 }
 
-function notification(order: DepositOrder, fields: Partial<PaymentNotification> = {}) {
+function notification(
+  order: Pick<DepositOrder, 'orderId' | 'amount' | 'currency'>,
+  fields: Partial<PaymentNotification> = {},
+) {
   return {
     provider: 'sandbox',
     orderId: order.orderId,
@@ -475,20 +478,9 @@ describe('a production server', () => {
                 'x', now(), now() from members where account = $1`,
         [DEMO_MEMBER.account],
       );
-      const [channel] = await production.sql<{ secret: string }>(
-        `select secret from deposit_channels where merchant_code = 'DEMOKH' and id = 'sandbox-bank'`,
-      );
       const signed = signNotification(
-        {
-          provider: 'sandbox',
-          orderId: 'DSANDBOXBEFORE0000001',
-          providerRef: 'REF-BEFORE',
-          amount: '100.00',
-          currency: 'KHR',
-          status: 'SUCCESS',
-          timestamp: String(Date.now()),
-        },
-        channel!.secret,
+        notification({ orderId: 'DSANDBOXBEFORE0000001', amount: '100.00', currency: 'KHR' }),
+        await secretOf('sandbox-bank', 'DEMOKH', production),
       );
       expect((await production.raw('POST', paymentCallbackCall.path, { body: signed })).status).toBe(404);
       const [credits] = await production.sql<{ n: number }>(

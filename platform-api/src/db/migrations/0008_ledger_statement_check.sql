@@ -29,6 +29,3 @@ $$;
 create trigger ledger_entries_postings_balanced after insert on ledger_entries
   referencing new table as new_entries
   for each statement execute function ledger_postings_balanced();
-
--- A member's accounts, whatever their kind, are looked up together (balances, consolidation).
-create index ledger_accounts_member_idx on ledger_accounts (member_id);

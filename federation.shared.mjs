@@ -24,7 +24,10 @@ const SINGLETONS = [
   ['i18next', 'i18next'],
   ['react-i18next', 'react-i18next'],
   ['@platform/shared-ui', '@platform/shared-ui'],
-  ['@platform/shared-contracts', '@platform/shared-contracts'],
+  // Browsers get only the client surface of the contracts (decision 028); nothing imports the root there.
+  ['@platform/shared-contracts/client', '@platform/shared-contracts'],
+  // One query cache library for the data-heavy remotes (decision 026); only packages that depend on it share it.
+  ['@tanstack/react-query', '@tanstack/react-query'],
 ];
 
 /** Shared config for a federation build in `packageDir`; only the packages it depends on are listed. */

@@ -15,7 +15,7 @@ import {
   importPublicKey,
   publicKeyCall,
   registerCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp, createDeps } from '../platform-api/src/app';

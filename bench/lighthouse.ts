@@ -2,15 +2,15 @@
  * Lighthouse (default mobile settings: simulated slow 4G and a mid-range phone CPU) on the home page of the
  * built site, served as `pnpm start` serves it. Prints the performance score, LCP, TBT, CLS, the JavaScript
  * transferred split by host, federation runtime and each remote (gzip KB), and the request count.
- * Needs `pnpm build` first. Not a test.
+ * Needs `pnpm build` first. Drives the same Chromium as the browser tests (found or got the same way). Not a test.
  */
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureChromium } from '../e2e/browser/ensure-chromium';
 import { startSite } from '../platform-api/src/start-site';
 
 const BUDGET_KB = 150;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface NetworkItem {
   url: string;
@@ -28,7 +28,8 @@ function groupOf(url: string): string {
   return 'host';
 }
 
-const site = await startSite({ database: 'memory://', port: 0 });
+const { path: chromePath } = ensureChromium();
+const site = await startSite({ database: 'memory://', port: 0, demo: true });
 if (site.remotes.length === 0) throw new Error('Build the front end first: pnpm build');
 const chrome = await chromeLauncher.launch({
   chromePath,

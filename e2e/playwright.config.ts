@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-/** The system Chromium where there is one (Debian's, here and in CI), else Playwright's own browser. */
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+/** Set by the global setup, which finds a Chromium or gets one (browser/find-chromium.ts). */
+const chromiumPath = process.env.E2E_CHROMIUM_PATH;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './browser/global-setup.ts',
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
@@ -17,7 +17,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      ...(systemChromium ? { executablePath: systemChromium } : {}),
+      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',

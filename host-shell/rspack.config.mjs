@@ -37,7 +37,7 @@ export default (_env, argv) => {
         dts: false,
         runtimePlugins: dev ? [join(here, 'src/federation/dev-override-plugin.ts')] : [],
         // Remotes use the host's federation runtime instead of each bundling its own copy.
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new rspack.HtmlRspackPlugin({ template: './index.html' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),

@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: files in parallel would only fight over them and PGlite start-up.
     fileParallelism: false,
+    // Cheap password hashes for the hundreds a run makes; production hashes with OWASP's cost (password-hash.ts).
+    env: { PASSWORD_HASH_COST: 'test' },
   },
 });

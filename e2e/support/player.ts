@@ -1,4 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { DEMO_OPENING_BALANCE_MINOR } from '../../platform-api/src/db/seed';
+import { post } from '../../platform-api/src/modules/wallet/ledger-service';
+import {
+  mainAccountOf,
+  memberCurrency,
+  merchantAccountOf,
+} from '../../platform-api/src/modules/wallet/member-wallet';
 import { expect, type Site } from './site';
 
 /** The seeded member of DEMOKH, the default region (platform-api/src/db/seed.ts). */
@@ -21,6 +29,7 @@ export function newUsername(): string {
 /** Forgets counters a test ran up (wrong passwords, captcha, SMS and free-play limits), codes and captchas. */
 export async function forgetAttempts(site: Site): Promise<void> {
   await site.sql('delete from rate_counters');
+  await site.sql('delete from rate_windows');
   await site.sql('delete from verification_codes');
   await site.sql('delete from captchas');
   await site.sql("delete from outbox where channel = 'sms'");
@@ -55,18 +64,53 @@ export async function expectLoggedIn(page: Page, account: string | RegExp): Prom
 }
 
 /**
- * Waits until the auth remote's modals are mounted. The host's buttons that open them only send `auth:open`
- * on the bus; a click before the remote listens is lost (reported as a bug), so tests wait for it first.
+ * Waits until the auth remote's modals are mounted, for a screenshot of the finished page. Clicks need no wait:
+ * the bus keeps an `auth:open` sent before the remote listens and delivers it when the remote mounts.
  */
 export async function authModalsReady(page: Page): Promise<void> {
-  await expect(page.getByTestId('auth-modals')).toBeAttached();
+  // The auth remote loads on the visitor's first touch, click or key (not with the first paint): touch the page.
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('pointerdown')));
+    await expect(page.getByTestId('auth-modals')).toBeAttached({ timeout: 1000 });
+  }).toPass();
 }
 
 /** Opens the login modal from the home page's hero, as a visitor on a wide screen would. */
 export async function openLoginModal(page: Page) {
-  await authModalsReady(page);
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   const modal = page.getByRole('dialog', { name: 'Log in' });
   await expect(modal).toBeVisible();
   return modal;
+}
+
+/**
+ * Puts the demo member's main wallet back at its demo balance (10,000.00) with one correcting posting against the
+ * merchant's house account, as an operator's adjustment would: later tests assume the demo figure, and the ledger
+ * stays whole (no balance is written by hand).
+ */
+export async function restoreDemoBalance(site: Site): Promise<void> {
+  const [member] = await site.sql<{ id: number }>('select id from members where account = $1', [
+    DEMO.account,
+  ]);
+  if (!member) return;
+  const owner = await memberCurrency(site.deps.db, member.id);
+  const main = await mainAccountOf(site.deps.db, owner);
+  const house = await merchantAccountOf(site.deps.db, owner.merchantCode, 'HOUSE', owner.currency, member.id);
+  const [row] = await site.sql<{ balance: string }>(
+    'select balance::text as balance from ledger_accounts where id = $1',
+    [main.id],
+  );
+  const difference = DEMO_OPENING_BALANCE_MINOR - BigInt(row?.balance ?? '0');
+  if (difference === 0n) return;
+  await post(site.deps, {
+    merchantCode: owner.merchantCode,
+    kind: 'ADJUSTMENT',
+    scope: `e2e:${DEMO.account}`,
+    idempotencyKey: randomUUID(),
+    request: { restore: difference.toString() },
+    entries: [
+      { accountId: main.id, amount: difference },
+      { accountId: house.id, amount: -difference },
+    ],
+  });
 }

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import type { Database } from '../../platform-api/src/db/database';
 import { createScratchDatabase, type ScratchDatabase } from '../../platform-api/src/db/scratch-database';
 import type { Deps } from '../../platform-api/src/deps';
@@ -31,7 +31,14 @@ export const test = base.extend<{ site: Site }, { workerSite: Site }>({
       const scratch: ScratchDatabase | null = server ? await createScratchDatabase(server, 'e2e') : null;
       try {
         const running = await startSite(
-          { database: scratch?.url ?? 'memory://', port: 0, exposeOutbox: true },
+          {
+            database: scratch?.url ?? 'memory://',
+            port: 0,
+            // What `pnpm start` asks for: the demo people and the development helpers (outbox, sandbox payments).
+            demo: true,
+            exposeOutbox: true,
+            paymentSandbox: true,
+          },
           false,
           {
             captchaText: () => {
@@ -71,6 +78,15 @@ export const test = base.extend<{ site: Site }, { workerSite: Site }>({
     { scope: 'worker' },
   ],
   site: async ({ workerSite }, use) => use(workerSite),
+  // Every test fails on a Content-Security-Policy violation: a policy that breaks the site is worse than none.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
+  },
   baseURL: async ({ workerSite }, use) => use(workerSite.baseURL),
 });
 

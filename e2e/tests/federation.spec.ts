@@ -52,3 +52,44 @@ test.describe('a dead auth remote', () => {
     await expect(page.getByTestId('header-login-fallback')).toContainText('重试');
   });
 });
+
+test('a tampered auth remote entry never runs: the sign-in area shows Retry, which loads the real one', async ({
+  page,
+}) => {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('remote entry refused: integrity mismatch')) refusals.push(message.text());
+  });
+  // Whoever serves the entry (a CDN, a proxy) changes it after release; the registered hash stays the release's.
+  await page.route('**/remotes/mfe-auth/*/remoteEntry.js', async (route) => {
+    const original = await route.fetch();
+    await route.fulfill({ response: original, body: `window.tampered = true;\n${await original.text()}` });
+  });
+  await page.goto('/');
+
+  const fallback = page.getByTestId('header-login-fallback');
+  await expect(fallback).toContainText('Sign-in could not be loaded.', { timeout: 20_000 });
+  expect(await page.evaluate(() => 'tampered' in window)).toBe(false);
+  expect(refusals.length).toBeGreaterThan(0);
+
+  await page.unroute('**/remotes/mfe-auth/*/remoteEntry.js');
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('header-login').getByRole('textbox', { name: 'Username' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await page.evaluate(() => 'tampered' in window)).toBe(false);
+});
+
+test('a click on Log in made while the auth remote is still loading opens the modal when it arrives', async ({
+  page,
+}) => {
+  await page.route('**/remotes/mfe-auth/*/remoteEntry.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/');
+  const hero = page.getByRole('main').getByRole('button', { name: 'Log in' });
+  await hero.click();
+  await expect(page.getByTestId('auth-modals')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
+});

@@ -1,12 +1,16 @@
 import {
+  addDays,
   approveWithdrawalCall,
   createApiClient,
+  dayInZone,
   newIdempotencyKey,
   operatorLoginCall,
   operatorWithdrawalsCall,
   payWithdrawalCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import type { Locator, Page } from '@playwright/test';
+import { DEMO_OPERATOR } from '../../platform-api/src/db/seed';
+import { totpCodeAt } from '../../platform-api/src/modules/operator/operator-totp';
 import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, restoreDemoMember } from '../support/player';
 import { expect, type Site, test } from '../support/site';
 
@@ -49,12 +53,32 @@ async function openCentre(page: Page, pageName: string): Promise<Locator> {
   return centre;
 }
 
-/** The operator API, through the same contract client, as the back office would call it. */
+/**
+ * The operator API, through the same contract client, as the back office would call it: the demo operator's
+ * password and the code its authenticator app would show now, from the published demo secret.
+ */
 async function operator(site: Site) {
   let token: string | null = null;
   const api = createApiClient({ baseUrl: site.baseURL, getToken: () => token });
-  ({ token } = await api.call(operatorLoginCall, { username: 'ops01', password: 'ops-demo-1234' }));
+  ({ token } = await api.call(operatorLoginCall, {
+    username: DEMO_OPERATOR.username,
+    password: DEMO_OPERATOR.password,
+    code: totpCodeAt(DEMO_OPERATOR.totpSecret, site.deps.now()),
+  }));
   return api;
+}
+
+/**
+ * The login password and the code texted to the demo member's bound mobile, which every security-centre change
+ * asks for.
+ */
+async function proveItIsTheMember(form: Locator, site: Site) {
+  await form.getByRole('textbox', { name: 'Login password', exact: true }).fill(DEMO.password);
+  await form.getByTestId('send-security-code').click();
+  await expect(form.getByTestId('send-security-code')).toContainText('Resend in');
+  await form
+    .getByRole('textbox', { name: 'Security code', exact: true })
+    .fill(await site.lastSmsCode(DEMO.phone));
 }
 
 test('a deposit paid on the provider page is credited and the header balance follows', async ({ page }) => {
@@ -110,11 +134,11 @@ test('a withdrawal paid by the operator is confirmed as partly received', async 
   // First the payment password, through the prompt that sends the member to the security centre.
   await centre.getByTestId('withdraw-needs-paymentPassword').getByRole('button').click();
   const passwordForm = centre.getByTestId('payment-password-form');
-  await passwordForm.getByRole('textbox', { name: 'Login password', exact: true }).fill(DEMO.password);
   await passwordForm.getByRole('textbox', { name: 'Payment password', exact: true }).fill(PAYMENT_PASSWORD);
   await passwordForm
     .getByRole('textbox', { name: 'Confirm payment password', exact: true })
     .fill(PAYMENT_PASSWORD);
+  await proveItIsTheMember(passwordForm, site);
   await passwordForm.getByRole('button', { name: 'Save' }).click();
   await expect(centre.getByTestId('security-paymentPassword')).toContainText(
     'Your payment password has been saved',
@@ -127,6 +151,9 @@ test('a withdrawal paid by the operator is confirmed as partly received', async 
   await bankForm.getByRole('textbox', { name: 'Account holder name', exact: true }).fill('Demo Player');
   await bankForm.getByRole('textbox', { name: 'Account number', exact: true }).fill('0012345678');
   await bankForm.getByRole('textbox', { name: 'Payment password', exact: true }).fill(PAYMENT_PASSWORD);
+  // A fresh SMS send window for the demo member's mobile.
+  await forgetAttempts(site);
+  await proveItIsTheMember(bankForm, site);
   await bankForm.getByRole('button', { name: 'Bind bank account' }).click();
   await expect(centre.getByTestId('security-bankAccounts')).toContainText('The bank account has been bound');
   await expect(centre.getByTestId('security-bankAccounts')).toContainText('1 of 3 bound');
@@ -137,6 +164,16 @@ test('a withdrawal paid by the operator is confirmed as partly received', async 
   await expect(form.getByRole('combobox', { name: 'Bank account' })).toContainText('ABA Bank ****5678');
   await form.getByRole('textbox', { name: 'Amount' }).fill('1000');
   await form.getByRole('textbox', { name: 'Payment password', exact: true }).fill(PAYMENT_PASSWORD);
+  // The security changes just made pause withdrawals for the region's 24 hours.
+  await expect(form.getByTestId('withdraw-held')).toContainText('Withdrawals are paused until');
+  await form.getByTestId('withdraw-submit').click();
+  await expect(form.getByRole('alert')).toContainText('Withdrawals are paused for a while');
+  await expect(headerBalance(page)).toContainText('10,500.00');
+  // The member comes back after the hold: the changes are moved back past it.
+  await site.sql(
+    "update members set security_changed_at = security_changed_at - interval '24 hours' where account = $1",
+    [DEMO.account],
+  );
   await form.getByTestId('withdraw-submit').click();
   await expect(form.getByRole('status')).toContainText('Withdrawal request for ៛1,000.00 sent');
   await expect(headerBalance(page)).toContainText('9,500.00');
@@ -179,27 +216,47 @@ test('a withdrawal paid by the operator is confirmed as partly received', async 
   expect(stored).toEqual({ status: 'PARTIAL', amount_received: '60000' });
 });
 
-test('the account record lists every step', async ({ page }) => {
-  await logIn(page);
-  const centre = await openCentre(page, 'Account record');
-  const rows = centre.getByTestId('history-row');
-  await expect(rows.first()).toBeVisible();
-  const kinds = await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-kind')));
-  // Newest first: the payout, the hold, the transfer back, the transfer out, the deposit, the opening balance.
-  expect(kinds).toEqual([
-    'WITHDRAWAL_PAID',
-    'WITHDRAWAL_HOLD',
-    'TRANSFER_FROM_VENDOR',
-    'TRANSFER_TO_VENDOR',
-    'DEPOSIT',
-    'ADJUSTMENT',
-  ]);
-  await expect(rows.nth(1)).toContainText('Withdrawal request');
-  await expect(rows.nth(1)).toContainText('-៛1,000.00');
-  await expect(rows.nth(2)).toContainText('Transfer from PG');
-  await expect(rows.nth(4)).toContainText('+៛500.00');
-  await expect(rows.nth(4)).toContainText('Balance ៛10,500.00');
+/** Today in the demo region (DEMOKH keeps Phnom Penh time): the day the server filed the steps above on. */
+const regionToday = () => dayInZone(new Date(), 'Asia/Phnom_Penh');
 
-  await centre.getByRole('combobox', { name: 'Type' }).selectOption('TRANSFER');
-  await expect(rows).toHaveCount(2);
-});
+/**
+ * The browser's clock on that same region day at two hours when a device in New York is on another calendar day:
+ * 18:30 UTC (the region is already on the next day) and 02:00 UTC (New York is still on the evening before). The
+ * account record's default range must be the region's days, whatever the device's clock zone and the hour.
+ */
+const BROWSER_TIMES = [
+  { at: '18:30 UTC', time: () => `${addDays(regionToday(), -1)}T18:30:00Z` },
+  { at: '02:00 UTC', time: () => `${regionToday()}T02:00:00Z` },
+];
+
+for (const { at, time } of BROWSER_TIMES) {
+  test.describe(`on a phone in New York at ${at}`, () => {
+    test.use({ timezoneId: 'America/New_York' });
+
+    test('the account record lists every step', async ({ page }) => {
+      await page.clock.install({ time: new Date(time()) });
+      await logIn(page);
+      const centre = await openCentre(page, 'Account record');
+      const rows = centre.getByTestId('history-row');
+      await expect(rows.first()).toBeVisible();
+      const kinds = await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-kind')));
+      // Newest first: the payout, the hold, the transfer back, the transfer out, the deposit, the opening balance.
+      expect(kinds).toEqual([
+        'WITHDRAWAL_PAID',
+        'WITHDRAWAL_HOLD',
+        'TRANSFER_FROM_VENDOR',
+        'TRANSFER_TO_VENDOR',
+        'DEPOSIT',
+        'ADJUSTMENT',
+      ]);
+      await expect(rows.nth(1)).toContainText('Withdrawal request');
+      await expect(rows.nth(1)).toContainText('-៛1,000.00');
+      await expect(rows.nth(2)).toContainText('Transfer from PG');
+      await expect(rows.nth(4)).toContainText('+៛500.00');
+      await expect(rows.nth(4)).toContainText('Balance ៛10,500.00');
+
+      await centre.getByRole('combobox', { name: 'Type' }).selectOption('TRANSFER');
+      await expect(rows).toHaveCount(2);
+    });
+  });
+}

@@ -80,7 +80,6 @@ for (const width of WIDTHS) {
           );
           const suffix = `${width}-${theme}-${language}`;
           await page.goto('/');
-          await authModalsReady(page);
           await page.getByRole('main').getByRole('button', { name: text.login, exact: true }).click();
           const login = page.getByRole('dialog');
           await login.locator('input[autocomplete="username"]').fill(DEMO.account);

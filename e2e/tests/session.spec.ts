@@ -1,5 +1,4 @@
 import {
-  authModalsReady,
   DEMO,
   DESKTOP,
   deleteMembers,
@@ -27,7 +26,6 @@ test.describe('registration', () => {
   }) => {
     username = newUsername();
     await page.goto('/');
-    await authModalsReady(page);
     await page.getByRole('button', { name: 'Join now' }).click();
 
     const modal = page.getByRole('dialog', { name: 'Create your account' });
@@ -132,6 +130,35 @@ test.describe('logging in and out', () => {
     await submit.click();
 
     await expect(modal).toBeHidden();
+    await expectLoggedIn(page, DEMO.account);
+  });
+
+  test('a login from a new network asks for a code sent to the registered mobile, never for the number', async ({
+    page,
+    site,
+  }) => {
+    // The member has logged in before from another network only, so this browser's address is new to the account.
+    await site.sql(
+      `insert into member_known_ips (member_id, ip) select id, '203.0.113.9' from members where account = $1`,
+      [DEMO.account],
+    );
+    await page.goto('/');
+    const modal = await openLoginModal(page);
+    await modal.getByRole('textbox', { name: 'Username', exact: true }).fill(DEMO.account);
+    await modal.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+    await modal.getByRole('button', { name: 'Log in' }).click();
+
+    const verify = page.getByRole('dialog', { name: 'Verify it is you' });
+    await expect(verify).toBeVisible();
+    await expect(verify.getByRole('radio', { name: 'Mobile number' })).toBeChecked();
+    await expect(verify.getByRole('radio', { name: 'Email' })).toBeVisible();
+    await expect(verify.getByRole('textbox')).toHaveCount(1);
+    await verify.getByRole('button', { name: 'Send code' }).click();
+    await expect(verify.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+    await verify.getByRole('textbox', { name: 'Verification code' }).fill(await site.lastSmsCode(DEMO.phone));
+    await verify.getByRole('button', { name: 'Verify and log in' }).click();
+
+    await expect(verify).toBeHidden();
     await expectLoggedIn(page, DEMO.account);
   });
 

@@ -17,7 +17,7 @@ import {
   type Permission,
   type PlatformEvents,
   permissionCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
 import { Button, PopupDialog, Select, Spinner } from '@platform/shared-ui';
 import i18next from 'i18next';
 import { StrictMode, useEffect, useMemo, useState } from 'react';

@@ -4,7 +4,12 @@
  * this remote uses the hooks below, which always pass `authStore`; Biome refuses a bare import of jotai's
  * hooks or default store elsewhere in `src/` (see mfe-auth/biome.json).
  */
-import type { AuthView, LoginChallenge, LoginSuccess, PlatformEvents } from '@platform/shared-contracts';
+import type {
+  AuthView,
+  LoginChallenge,
+  LoginSuccess,
+  PlatformEvents,
+} from '@platform/shared-contracts/client';
 import { atom, createStore, type PrimitiveAtom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 
 export const authStore = createStore();

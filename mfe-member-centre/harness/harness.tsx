@@ -17,7 +17,7 @@ import {
   memberInfoCall,
   type Permission,
   permissionCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
 import { Button, Field, Modal, Select, Spinner, TextInput } from '@platform/shared-ui';
 import i18next from 'i18next';
 import { type FormEvent, StrictMode, useEffect, useState } from 'react';

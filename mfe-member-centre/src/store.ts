@@ -4,9 +4,10 @@
  * below; Biome refuses a bare import of jotai's hooks or default store elsewhere in `src/` (see biome.json).
  * The store outlives one opening of the modal, so a deposit still waiting for its payment is there on return.
  */
-import type { DepositOrder } from '@platform/shared-contracts';
+import type { DepositOrder } from '@platform/shared-contracts/client';
 import { atom, createStore, type PrimitiveAtom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type CentrePage, DEFAULT_PAGE } from './app/pages';
+import type { BetFilters } from './components/bet-filters/bet-filter-rules';
 
 export const centreStore = createStore();
 
@@ -22,6 +23,12 @@ export const pendingDepositAtom = atom<DepositOrder | null>(null);
 
 /** When the bind-mobile code may be asked for again (epoch ms): reopening the form keeps the countdown. */
 export const smsResendAtAtom = atom<number | null>(null);
+
+/**
+ * The betting record's and profit page's filters, shared: going from one page to the other keeps the category,
+ * vendor and days (null until the member changes one; then the page's default applies).
+ */
+export const betFiltersAtom = atom<BetFilters | null>(null);
 
 export function useCentreAtom<V>(anAtom: PrimitiveAtom<V>) {
   return useAtom(anAtom, { store: centreStore });
@@ -52,4 +59,5 @@ export function resetCentreStore(): void {
   centreStore.set(securityFocusAtom, null);
   centreStore.set(pendingDepositAtom, null);
   centreStore.set(smsResendAtAtom, null);
+  centreStore.set(betFiltersAtom, null);
 }

@@ -1,25 +1,40 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import { ApiError } from '@platform/shared-contracts';
+import multipart from '@fastify/multipart';
+import { ApiError } from '@platform/shared-contracts/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Deps } from './deps';
 import { handleError, sendError } from './http/envelope-errors';
+import { type BuiltHouseGame, serveHouseGames } from './http/house-games';
+import { redactingLogger } from './http/log-redaction';
+import { noStoreOnApi } from './http/no-store';
+import { registerSecurityHeaders } from './http/security-headers';
 import { sendIndex, serveSite, wantsPage } from './http/static-site';
 import { authRoutes } from './modules/auth/auth-routes';
+import { betRecordsRoutes } from './modules/bet-records/bet-records-routes';
 import { randomCaptchaText } from './modules/captcha/render-captcha-png';
 import { depositRoutes } from './modules/deposit/deposit-routes';
+import { catalogueImageOrigins } from './modules/games/catalogue-service';
+import { gamesRoutes } from './modules/games/games-routes';
+import { registerBuiltInAdapters } from './modules/games/vendor-adapters';
 import { memberRoutes } from './modules/member/member-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import type { BuiltRemote } from './modules/registry/built-remotes';
 import { registryRoutes } from './modules/registry/registry-routes';
+import { remoteOrigins } from './modules/registry/registry-service';
+import { vendorWalletRoutes } from './modules/seamless-wallet/vendor-wallet-routes';
 import { loadServerKey } from './modules/security/server-key';
+import { studioRoutes } from './modules/studio/studio-routes';
 import { createMerchantCache } from './modules/system/merchant-state';
 import { systemRoutes } from './modules/system/system-routes';
 import { walletRoutes } from './modules/wallet/wallet-routes';
 import { withdrawalRoutes } from './modules/withdrawal/withdrawal-routes';
+import type { FileStore } from './providers/files/file-store';
+import { createFolderFileStore } from './providers/files/folder-file-store';
+import { createMemoryFileStore } from './providers/files/memory-file-store';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider';
 import { providersByName } from './providers/payment/payment-provider';
 import { createSandboxPaymentProvider } from './providers/payment/sandbox-payment-provider';
@@ -35,6 +50,10 @@ export interface AppOptions {
 
 /** Large enough for any encrypted registration payload; anything bigger is refused with 413. */
 const BODY_LIMIT_BYTES = 256 * 1024;
+
+function fileStoreOf(config: Config): FileStore {
+  return config.filesDir === 'memory://' ? createMemoryFileStore() : createFolderFileStore(config.filesDir);
+}
 
 export async function createDeps({
   db,
@@ -54,6 +73,7 @@ export async function createDeps({
       overrides.payments ??
       providersByName(...(config.paymentSandbox ? [createSandboxPaymentProvider()] : [])),
     serverKey: overrides.serverKey ?? (await loadServerKey(db)),
+    files: overrides.files ?? fileStoreOf(config),
     merchantCache: createMerchantCache(),
   };
 }
@@ -61,6 +81,8 @@ export async function createDeps({
 export interface SiteOptions {
   siteDir: string;
   remotes: BuiltRemote[];
+  /** The built in-house games' front ends (house-games/<folder>/dist), served at /house-games/<folder>/. */
+  houseGames?: BuiltHouseGame[];
 }
 
 export async function buildApp(
@@ -69,7 +91,7 @@ export async function buildApp(
   site?: SiteOptions,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: redactingLogger(logger),
     trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // A HEAD would draw a captcha and count against limits without showing anything.
@@ -86,7 +108,14 @@ export async function buildApp(
       }
     },
   });
+  await registerSecurityHeaders(app, {
+    siteDir: site?.siteDir,
+    remoteOrigins: () => remoteOrigins(deps),
+    imageOrigins: () => catalogueImageOrigins(deps),
+  });
   await app.register(formbody);
+  // Multipart bodies are read only by the calls that declare an upload, with that upload's limits (register-call).
+  await app.register(multipart);
   // Players are on mobile networks: every answer of 1 KB or more travels compressed.
   await app.register(compress, {
     threshold: 1024,
@@ -95,14 +124,21 @@ export async function buildApp(
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   app.setErrorHandler(handleError);
+  noStoreOnApi(app);
   systemRoutes(app, deps);
   authRoutes(app, deps);
   memberRoutes(app, deps);
   walletRoutes(app, deps);
   depositRoutes(app, deps);
   withdrawalRoutes(app, deps);
+  registerBuiltInAdapters();
+  gamesRoutes(app, deps);
   operatorRoutes(app, deps);
   registryRoutes(app, deps);
+  betRecordsRoutes(app, deps);
+  vendorWalletRoutes(app, deps);
+  studioRoutes(app, deps);
+  await serveHouseGames(app, site?.houseGames ?? []);
   const serving = site ? await serveSite(app, site.siteDir, site.remotes) : false;
   app.setNotFoundHandler((request, reply) =>
     serving && wantsPage(request) ? sendIndex(reply) : sendError(reply, new ApiError('NOT_FOUND')),

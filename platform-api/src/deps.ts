@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { ServerKey } from './modules/security/server-key';
 import type { MerchantCache } from './modules/system/merchant-state';
+import type { FileStore } from './providers/files/file-store';
 import type { MailProvider } from './providers/mail/mail-provider';
 import type { PaymentProviders } from './providers/payment/payment-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -15,6 +16,8 @@ export interface Deps {
   /** Payment providers by name; a deposit channel names the one that serves it. */
   payments: PaymentProviders;
   serverKey: ServerKey;
+  /** Uploaded files; the database keeps only their keys and hashes. */
+  files: FileStore;
   /** Produces captcha answers; the built-in one is random, tests wrap it to read the answer. */
   captchaText: () => string;
   /** The one clock for every expiry, so tests can move time. */

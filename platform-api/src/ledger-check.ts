@@ -4,7 +4,7 @@
  * A PGlite folder is opened by one process at a time: stop the server that uses it first.
  */
 import { existsSync } from 'node:fs';
-import { formatMoney } from '@platform/shared-contracts';
+import { formatMoney } from '@platform/shared-contracts/server';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { checkLedger } from './modules/wallet/ledger-service';
@@ -30,6 +30,10 @@ try {
   console.log(`database   ${isUrl ? new URL(database).pathname.slice(1) : database}`);
   console.log(`accounts   ${check.accounts}`);
   console.log(`postings   ${check.postings}`);
+  for (const t of check.merchantTotals)
+    console.log(
+      `${t.merchantCode} ${t.kind.padEnd(16)} ${formatMoney(t.balance).padStart(16)} ${t.currency} (${t.subAccounts} sub-accounts)`,
+    );
   console.log(`mismatches ${check.mismatches.length}`);
   for (const m of check.mismatches) {
     const detail = m.detail ? ` (${m.detail})` : '';

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp, createDeps } from './app';
-import { type Config, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import type { Deps } from './deps';
+import { findBuiltHouseGames } from './http/house-games';
+import {
+  applyProvisioning,
+  hasRegions,
+  readProvisioningFile,
+} from './modules/provisioning/provisioning-service';
 import { type BuiltRemote, findBuiltRemotes, registerBuiltRemotes } from './modules/registry/built-remotes';
+import { DEFAULT_RETENTION, startRetentionSweep } from './modules/retention/retention-sweep';
+import { moveProofBytesToFileStore } from './modules/withdrawal/withdrawal-proof-service';
 import { startForcedReceivedSweep } from './modules/withdrawal/withdrawal-timeout';
 
 export interface RunningSite {
@@ -20,8 +28,22 @@ export interface RunningSite {
 }
 
 /**
- * The whole site as one process: database (migrated, demo data), the built remotes registered, the API and the
- * built front end on one origin. Used by `pnpm start`, the e2e suite and the benchmarks alike.
+ * Brings the database's brands and regions (and, for the demo only, its people) up to what was asked: the
+ * provisioning file first, then the demo. A site with no region at all cannot answer a call, so it refuses to start.
+ */
+async function provision(db: Database, config: Config) {
+  if (config.provisionFile) await applyProvisioning(db, await readProvisioningFile(config.provisionFile));
+  const seeded = config.demo ? await seedDemoData(db, config.operatorTotpKey) : null;
+  if (!(await hasRegions(db)))
+    throw new ConfigError(
+      'no brand or region is provisioned: set PROVISION_FILE=<file> (see platform-api/provisioning/demo.json), run `pnpm --filter @platform/platform-api provision <file>`, or start the demo with DEMO=1',
+    );
+  return seeded;
+}
+
+/**
+ * The whole site as one process: database (migrated, provisioned; demo people only when asked), the built remotes
+ * registered, the API and the built front end on one origin. Used by `pnpm start`, the e2e suite and the benchmarks.
  */
 export async function startSite(
   overrides: Partial<Config> = {},
@@ -31,14 +53,30 @@ export async function startSite(
   const config = { ...loadConfig(), ...overrides };
   const db = await openDatabase(config.database);
   const migrations = await migrate(db);
-  const seeded = await seedDemoData(db);
+  let seeded: Awaited<ReturnType<typeof seedDemoData>>;
+  try {
+    seeded = await provision(db, config);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const remotes = findBuiltRemotes(config.repoRoot);
   await registerBuiltRemotes(db, remotes);
   const deps = await createDeps({ db, config, overrides: providers });
-  const app = await buildApp(deps, logger, { siteDir: config.siteDir, remotes });
+  await moveProofBytesToFileStore(deps);
+  const app = await buildApp(deps, logger, {
+    siteDir: config.siteDir,
+    remotes,
+    houseGames: findBuiltHouseGames(config.repoRoot),
+  });
   const url = await app.listen({ port: config.port, host: config.host });
   const stopSweep = startForcedReceivedSweep(deps, (error) =>
     app.log.error({ err: error }, 'forced-received sweep failed'),
+  );
+  const stopRetention = startRetentionSweep(
+    deps,
+    { ...DEFAULT_RETENTION, keepDays: config.retentionDays },
+    (error) => app.log.error({ err: error }, 'retention sweep failed'),
   );
   return {
     url,
@@ -50,6 +88,7 @@ export async function startSite(
     seeded,
     async close() {
       await stopSweep();
+      await stopRetention();
       await app.close();
       await db.close();
     },

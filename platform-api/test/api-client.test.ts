@@ -8,7 +8,7 @@ import {
   loginCall,
   memberInfoCall,
   systemStatusCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

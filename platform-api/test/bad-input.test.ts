@@ -2,12 +2,14 @@ import {
   allCalls,
   type CallDeclaration,
   encryptPayload,
+  GAME_SESSION_HEADER,
   importPublicKey,
+  launchGameCall,
   loginCall,
-  operatorLoginCall,
   publicKeyCall,
+  studioOpenCall,
   usesQuery,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, DEMO_OPERATOR, startTestServer, type TestServer } from './harness';
@@ -21,9 +23,24 @@ type Payload = Record<string, unknown>;
 
 const KEY = '5f1c2a9e-0b7d-4c1e-9a55-2d7f8e1b3c40';
 /** A 1x1 transparent PNG. */
-const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PNG_FILE = new File(
+  [
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    ),
+  ],
+  'proof.png',
+  { type: 'image/png' },
+);
 const CAPTCHA = { captchaId: 'c'.repeat(32), captcha: 'AB23' };
+const VENDOR_SESSION = 'S'.repeat(43);
+const VENDOR_ROUND = {
+  sessionId: VENDOR_SESSION,
+  transactionId: 'tx-1',
+  roundId: 'round-1',
+  gameCode: 'GAME_1',
+};
 const PHONE = { mobileNum: DEMO_MEMBER.mobile, countryDialingCode: DEMO_MEMBER.dialingCode };
 const REGISTRATION: Payload = {
   username: 'sweeper01',
@@ -88,8 +105,8 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   ],
   loginCode: { ...PHONE, ...CAPTCHA },
   freePlay: { os: 'Windows', platform: 'W', random: 'r'.repeat(32), gatewayVersion: 3 },
-  verifyLogin: { challengeId: 'a'.repeat(32), method: 'EMAIL', answer: 'demo01@example.com' },
-  verifyLoginCode: { challengeId: 'a'.repeat(32) },
+  verifyLogin: { challengeId: 'a'.repeat(32), method: 'EMAIL', answer: '123456' },
+  verifyLoginCode: { challengeId: 'a'.repeat(32), method: 'SMS_CODE' },
   logout: {},
   firstLogin: {},
   smsNoLogin: { ...PHONE, ...CAPTCHA },
@@ -107,6 +124,12 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
     confirmNewPassword: 'newpass99',
   },
   forgotPasswordByEmail: { username: DEMO_MEMBER.account, email: 'demo01@example.com' },
+  setPasswordByEmail: {
+    username: DEMO_MEMBER.account,
+    email: 'demo01@example.com',
+    verificationCode: '123456',
+    newPassword: 'newpass99',
+  },
   setPasswordByPhone: { newPassword: 'newpass99', ...PHONE, verificationCode: '123456' },
   walletBalance: {},
   getBalanceV2: {},
@@ -133,8 +156,10 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
     timestamp: '1790000000000',
     sign: 'a'.repeat(64),
   },
+  securityCode: {},
   setPaymentPassword: {
     password: DEMO_MEMBER.password,
+    securityCode: '123456',
     paymentPassword: '123456',
     confirmPaymentPassword: '123456',
   },
@@ -144,9 +169,17 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
     accountName: 'Demo Player',
     accountNumber: '000123456789',
     paymentPassword: '123456',
+    password: DEMO_MEMBER.password,
+    securityCode: '123456',
   },
-  bindMobile: { mobileNum: '87654321', countryDialingCode: '855', verificationCode: '123456' },
-  bindEmail: { email: 'new@example.com', password: DEMO_MEMBER.password },
+  bindMobile: {
+    mobileNum: '87654321',
+    countryDialingCode: '855',
+    verificationCode: '123456',
+    password: DEMO_MEMBER.password,
+    securityCode: '123456',
+  },
+  bindEmail: { email: 'new@example.com', password: DEMO_MEMBER.password, securityCode: '123456' },
   withdrawSettings: {},
   createWithdrawal: { bankAccountId: '1', amount: '50.00', paymentPassword: '123456', idempotencyKey: KEY },
   withdrawalRecords: { pageNo: '1', pageSize: '20' },
@@ -154,17 +187,94 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
     withdrawalId: '1',
     result: 'NONE',
     amountReceived: '10.00',
-    proofImages: [PNG_DATA_URL],
+    proofImages: [PNG_FILE],
     remark: 'nothing arrived',
   },
-  operatorLogin: { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password },
+  operatorLogin: { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password, code: '123456' },
+  operatorLogout: {},
   operatorDeposits: { status: 'PENDING', pageNo: '1', pageSize: '20' },
   operatorWithdrawals: { status: 'PENDING', pageNo: '1', pageSize: '20' },
+  operatorWithdrawalProof: { withdrawalId: '1', index: '1' },
   approveWithdrawal: { withdrawalId: '1' },
   rejectWithdrawal: { withdrawalId: '1', reason: 'bank details wrong', idempotencyKey: KEY },
   payWithdrawal: { withdrawalId: '1', payoutReference: 'BANK-REF-1', idempotencyKey: KEY },
   refundWithdrawal: { withdrawalId: '1', amount: '5.00', remark: 'reviewed', idempotencyKey: KEY },
+  approveRefund: { withdrawalId: '1', refundId: '1' },
+  declineRefund: { withdrawalId: '1', refundId: '1' },
   ledgerCheck: {},
+  gamesList: {
+    clientType: '3',
+    platform: 'html5-desktop',
+    merchant: 'DEMOKH',
+    gameType: 'RNG',
+    vassalage: 'HOUSE',
+    gameClassify: 'JP',
+    gameName: 'temple',
+    minBet: '1.00',
+    minLineNum: '1',
+    pageNo: '1',
+    pageSize: '20',
+    language: 'EN',
+  },
+  gcsGameList: {
+    gameType: 'RNG',
+    vassalage: 'HOUSE',
+    gameClassify: 'JP',
+    gameName: 'temple',
+    language: 'EN',
+    pageNo: '1',
+    pageSize: '20',
+  },
+  hotGamesV2: { merchantCode: 'DEMOKH', isPlatform: '2', platform: 'flash,html5-desktop', language: 'EN' },
+  getVassGameType: {},
+  gameVendor: { platform: 'html5-desktop', flush: 'true', language: 'EN' },
+  gameLaunchFB: {
+    nodeId: '1',
+    gameCode: 'HOUSE_SLOT_TEMPLE',
+    vendor: 'HOUSE',
+    language: 'EN',
+    returnUrl: '/rng',
+  },
+  launchGame: {
+    nodeId: 1,
+    gameCode: 'HOUSE_SLOT_TEMPLE',
+    vendor: 'HOUSE',
+    language: 'EN',
+    returnUrl: '/rng',
+    demo: false,
+  },
+  favouriteGames: {},
+  favouriteList: { pageNo: '1', pageSize: '13', gameType: 'RNG', vendor: 'HOUSE', language: 'EN' },
+  addFavGame: { nodeId: 1, vendor: 'HOUSE', gameType: 'RNG' },
+  removeFavGame: { nodeId: '1', vendor: 'HOUSE', gameType: 'RNG' },
+  GCS_recentGame: { nodeId: 1, language: 'EN' },
+  recentGameList: { language: 'EN', pageNo: '1', pageSize: '20' },
+  GLS2_roomList: { vendor: 'HOUSE', language: 'EN' },
+  gameMenus: { language: 'EN' },
+  popularGames: { gameType: 'RNG', limit: '12', language: 'EN' },
+  vendorMaintenance: { merchantCode: 'DEMOKH', vendor: 'HOUSE', maintenance: true },
+  betRecords: {
+    category: 'RNG',
+    vendor: 'HOUSE',
+    dateFrom: '2026-01-01',
+    dateTo: '2026-12-31',
+    pageNo: '1',
+    pageSize: '20',
+  },
+  personalProfit: { category: 'ALL', vendor: 'HOUSE', dateFrom: '2026-01-01', dateTo: '2026-12-31' },
+  getWinnerBoard: { gameCategory: 'ALL', language: 'EN', limitNum: '20' },
+  GCSGAME_getRankList: { period: 'WEEK', type: 'WIN', gameCategory: 'RNG', language: 'EN', limitNum: '10' },
+  vendorWalletBalance: { sessionId: VENDOR_SESSION },
+  vendorWalletBet: { ...VENDOR_ROUND, amount: '10.00', closeRound: false },
+  vendorWalletWin: { ...VENDOR_ROUND, amount: '10.00', betTransactionId: 'bet-1', closeRound: true },
+  vendorWalletRollback: { ...VENDOR_ROUND, betTransactionId: 'bet-1' },
+  studioOpen: { launchToken: 'L'.repeat(43) },
+  studioSpin: { betLevel: 0, requestId: KEY },
+  studioSeeds: {},
+  studioClientSeed: { clientSeed: 'seed-1' },
+  studioRotateSeed: {},
+  studioRecall: {},
+  studioVerifyInfo: { gameCode: 'HOUSE_SLOT_TEMPLE' },
 };
 
 function samplesFor(call: CallDeclaration): Payload[] {
@@ -192,13 +302,15 @@ function declaredFields(schema: v.GenericSchema, sample: Payload): Record<string
 
 const OPTIONAL_TYPES = ['optional', 'exact_optional', 'nullish'];
 
-type Transport = 'query' | 'form' | 'json' | 'encrypted';
+type Transport = 'query' | 'form' | 'multipart' | 'json' | 'encrypted';
 
 function transportOf(call: CallDeclaration): Transport {
   if (usesQuery(call)) return 'query';
   if (call.encrypted) return 'encrypted';
-  return call.bodyFormat === 'form' ? 'form' : 'json';
+  return call.bodyFormat === 'form' || call.bodyFormat === 'multipart' ? call.bodyFormat : 'json';
 }
+
+const isFileList = (value: unknown) => Array.isArray(value) && value.every((item) => item instanceof Blob);
 
 interface Variant {
   label: string;
@@ -209,10 +321,14 @@ interface Variant {
 
 const OVERLONG = 'x'.repeat(10_000);
 
-/** Values of the wrong type for a field; a query string or form body can only carry text, or text repeated. */
+/**
+ * Values of the wrong type for a field; a query string or form body can only carry text, or text repeated; a
+ * multipart body text where files go, too.
+ */
 function wrongTypes(transport: Transport, value: unknown): { label: string; value: unknown }[] {
   const repeated = { label: 'a repeated key (array)', value: [String(value), String(value)] };
   if (transport === 'query') return [repeated];
+  if (transport === 'multipart') return isFileList(value) ? [{ label: 'text', value: 'x' }] : [repeated];
   const swapped =
     typeof value === 'string'
       ? { label: 'a number', value: 12345 }
@@ -262,6 +378,7 @@ function variantsOf(call: CallDeclaration) {
 let server: TestServer;
 let token: string;
 let operatorToken: string;
+let gameSession: string;
 let serverKey: { kid: string; key: CryptoKey };
 let before: Record<string, unknown>;
 
@@ -279,11 +396,26 @@ const TABLE_ROWS: Record<string, string> = {
   ledger_accounts: 'select t::text as row from ledger_accounts t',
   ledger_postings: 'select t::text as row from ledger_postings t',
   ledger_entries: 'select t::text as row from ledger_entries t',
-  operator_sessions: 'select t::text as row from operator_sessions t',
+  operator_sessions:
+    'select concat_ws($$|$$, id, operator_id, token_hash, revoked_at, expires_at) as row from operator_sessions',
+  operators: 'select t::text as row from operators t',
   bank_accounts: 'select t::text as row from bank_accounts t',
   withdrawals: 'select t::text as row from withdrawals t',
   withdrawal_proofs: 'select t::text as row from withdrawal_proofs t',
+  withdrawal_refund_requests: 'select t::text as row from withdrawal_refund_requests t',
+  withdrawal_operator_steps: 'select t::text as row from withdrawal_operator_steps t',
   deposit_orders: 'select t::text as row from deposit_orders t',
+  favourite_games: 'select t::text as row from favourite_games t',
+  recent_games: 'select t::text as row from recent_games t',
+  game_vendors: 'select t::text as row from game_vendors t',
+  vendor_sessions: 'select t::text as row from vendor_sessions t',
+  vendor_transactions: 'select t::text as row from vendor_transactions t',
+  game_rounds: 'select t::text as row from game_rounds t',
+  member_turnover: 'select t::text as row from member_turnover t',
+  studio_seed_pairs: 'select t::text as row from studio_seed_pairs t',
+  studio_launch_tokens: 'select t::text as row from studio_launch_tokens t',
+  studio_game_sessions: 'select t::text as row from studio_game_sessions t',
+  studio_rounds: 'select t::text as row from studio_rounds t',
 };
 
 async function snapshotTables() {
@@ -305,14 +437,14 @@ beforeAll(async () => {
     .call(loginCall, { username: DEMO_MEMBER.account, password: DEMO_MEMBER.password });
   if (login.status !== 'OK') throw new Error('the demo member should log in without a challenge');
   token = login.token;
-  operatorToken = (
-    await server.client().call(operatorLoginCall, {
-      username: DEMO_OPERATOR.username,
-      password: DEMO_OPERATOR.password,
-    })
-  ).token;
+  operatorToken = (await server.operatorClient()).token ?? '';
   const { kid, spki } = await server.client().call(publicKeyCall, {});
   serverKey = { kid, key: await importPublicKey(spki) };
+  const launch = await server
+    .client({ token })
+    .call(launchGameCall, { gameCode: 'HOUSE_SLOT_TEMPLE', vendor: 'HOUSE' });
+  const launchToken = new URL(launch.url, server.baseUrl).searchParams.get('launch') ?? '';
+  gameSession = (await server.client().call(studioOpenCall, { launchToken })).gameSession;
   before = await snapshotTables();
 });
 afterAll(() => server.close());
@@ -343,7 +475,11 @@ async function send(
   options: { headers?: Record<string, string>; plaintext?: boolean } = {},
 ) {
   const bearer = call.auth === 'operator' ? operatorToken : token;
-  const headers = { authorization: `Bearer ${bearer}`, ...options.headers };
+  const headers = {
+    authorization: `Bearer ${bearer}`,
+    ...(call.auth === 'game' ? { [GAME_SESSION_HEADER]: gameSession } : {}),
+    ...options.headers,
+  };
   const transport = options.plaintext ? 'json' : transportOf(call);
   if (transport === 'query') {
     const query = toSearchParams(payload).toString();
@@ -354,6 +490,26 @@ async function send(
       rawBody: toSearchParams(payload).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     });
+  }
+  if (
+    transport === 'multipart' &&
+    typeof payload === 'object' &&
+    payload !== null &&
+    !Array.isArray(payload)
+  ) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(payload as Payload)) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item instanceof File) form.append(key, item, item.name);
+        else form.append(key, String(item));
+      }
+    }
+    const response = await fetch(`${server.baseUrl}${call.path}`, {
+      method: call.method,
+      headers,
+      body: form,
+    });
+    return { status: response.status, body: await response.json() };
   }
   if (transport === 'encrypted') {
     const body = await encryptPayload(payload, serverKey.key, serverKey.kid);
@@ -495,6 +651,25 @@ for (const call of allCalls) {
     }
   });
 }
+
+describe('in-house game calls', () => {
+  const gameCalls = allCalls.filter((call) => call.auth === 'game');
+  it.each(gameCalls.map((call) => [call.name, call] as const))(
+    '%s refuses without a live game session with 401 GAME_SESSION_EXPIRED, the member token too',
+    async (name, call) => {
+      const sample = samplesFor(call)[0];
+      for (const [label, value] of [
+        ['no session', ''],
+        ['garbage', 'garbage'],
+        ['an unknown well-formed session', 'Q'.repeat(43)],
+        ["the member's token", token],
+      ] as const) {
+        const response = await send(call, sample, { headers: { [GAME_SESSION_HEADER]: value } });
+        expectRefusal(response, 401, 'GAME_SESSION_EXPIRED', `${name}: ${label}`);
+      }
+    },
+  );
+});
 
 describe('after the sweep', () => {
   it('nothing was written to any table', async () => {

@@ -8,18 +8,16 @@ import {
   loginCall,
   newIdempotencyKey,
   operatorDepositsCall,
-  operatorLoginCall,
   paymentCallbackCall,
   registerCall,
   transactionHistoryCall,
   walletBalanceCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { hashPassword } from '../src/modules/security/password-hash';
 import type { PaymentNotification } from '../src/providers/payment/payment-provider';
 import { signNotification } from '../src/providers/payment/sandbox-payment-provider';
-import { DEMO_MEMBER, DEMO_OPERATOR, startTestServer, type TestClient, type TestServer } from './harness';
+import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
 
 let server: TestServer;
 let member: TestClient;
@@ -29,11 +27,7 @@ beforeAll(async () => {
   server = await startTestServer();
   member = server.client();
   await member.call(loginCall, { username: DEMO_MEMBER.account, password: DEMO_MEMBER.password });
-  operator = server.client();
-  await operator.call(operatorLoginCall, {
-    username: DEMO_OPERATOR.username,
-    password: DEMO_OPERATOR.password,
-  });
+  operator = await server.operatorClient();
 });
 afterAll(() => server.close());
 
@@ -433,12 +427,7 @@ describe('the operator’s deposit list', () => {
   });
 
   it('shows an operator only the regions it works on', async () => {
-    await server.sql(
-      `insert into operators (username, password_hash, merchant_codes) values ($1, $2, '{DEMOVN}')`,
-      ['opsvn', await hashPassword('ops-vn-1234')],
-    );
-    const vietnam = server.client();
-    await vietnam.call(operatorLoginCall, { username: 'opsvn', password: 'ops-vn-1234' });
+    const vietnam = await server.operatorClient(await server.createOperator('opsvn', ['DEMOVN']));
     expect((await vietnam.call(operatorDepositsCall, {})).total).toBe(0);
   });
 
@@ -492,9 +481,13 @@ describe('a production server', () => {
     }
   });
 
-  it('is what NODE_ENV=production or PAYMENT_SANDBOX=off asks for', () => {
-    expect(loadConfig({}).paymentSandbox).toBe(true);
-    expect(loadConfig({ PAYMENT_SANDBOX: 'off' }).paymentSandbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'on' }).paymentSandbox).toBe(false);
+  it('runs only when asked for (PAYMENT_SANDBOX or the demo), and production refuses to be asked', () => {
+    expect(loadConfig({}).paymentSandbox).toBe(false);
+    expect(loadConfig({ PAYMENT_SANDBOX: 'on' }).paymentSandbox).toBe(true);
+    expect(loadConfig({ DEMO: '1' }).paymentSandbox).toBe(true);
+    expect(loadConfig({ DEMO: '1', PAYMENT_SANDBOX: 'off' }).paymentSandbox).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'on' })).toThrow(
+      /NODE_ENV=production refuses PAYMENT_SANDBOX/,
+    );
   });
 });

@@ -1,12 +1,24 @@
-import { type ApiClient, createApiClient, devOutboxCall, MERCHANT_HEADER } from '@platform/shared-contracts';
-import { buildApp, createDeps } from '../src/app';
+import { randomUUID } from 'node:crypto';
+import {
+  type ApiClient,
+  createApiClient,
+  devOutboxCall,
+  MERCHANT_HEADER,
+  operatorLoginCall,
+  securityCodeCall,
+} from '@platform/shared-contracts/server';
+import { buildApp, createDeps, type SiteOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { createScratchDatabase } from '../src/db/scratch-database';
-import { seedDemoData } from '../src/db/seed';
+import { DEMO_OPERATOR, seedDemoData } from '../src/db/seed';
 import type { Deps } from '../src/deps';
 import { randomCaptchaText } from '../src/modules/captcha/render-captcha-png';
+import { enrolOperatorTotp } from '../src/modules/operator/operator-service';
+import { totpCodeAt } from '../src/modules/operator/operator-totp';
+import { hashPassword } from '../src/modules/security/password-hash';
+import { sha256 } from '../src/modules/security/tokens';
 import { checkLedger } from '../src/modules/wallet/ledger-service';
 
 const bigintText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
@@ -16,6 +28,14 @@ export { DEMO_AGENT, DEMO_MEMBER, DEMO_OPERATOR } from '../src/db/seed';
 export interface TestClient extends ApiClient {
   token: string | null;
 }
+
+export interface OperatorCredentials {
+  username: string;
+  password: string;
+  totpSecret: string;
+}
+
+const TOTP_STEP_MS = 30_000;
 
 export interface TestServer {
   baseUrl: string;
@@ -40,6 +60,22 @@ export interface TestServer {
   outbox(channel: 'sms' | 'mail', to: string): Promise<string[]>;
   /** The six-digit code of the newest SMS to `to`. */
   lastSmsCode(to: string): Promise<string>;
+  /** The code an authenticator app shows for the secret at the server's clock, `steps` periods of 30 s later. */
+  totpCode(secret: string, steps?: number): string;
+  /**
+   * A client logged in as an operator (the demo one unless named) with a code computed from the server's clock: a
+   * code not used yet, moving the clock on 30 s when the current and next one both were.
+   */
+  operatorClient(who?: OperatorCredentials, options?: { ip?: string }): Promise<TestClient>;
+  /** A new operator with a generated password and an enrolled TOTP secret, limited to some regions if given. */
+  createOperator(username: string, merchantCodes?: string[]): Promise<OperatorCredentials>;
+  /**
+   * Asks for a security-centre code as the member behind `client` and reads it from the outbox (SMS to the bound
+   * mobile, else mail to the bound email); undefined when nothing is bound to send it to.
+   */
+  securityCode(client: TestClient): Promise<string | undefined>;
+  /** Ends a member's withdrawal hold after a security change, for tests about what comes after it. */
+  endSecurityHold(memberId: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,15 +87,42 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
   return { db: await openDatabase(scratch.url), drop: scratch.drop };
 }
 
+/**
+ * The development helpers (outbox reader, sandbox payments) are off unless asked for; tests ask for them, except
+ * when they stand for a production server, where asking would be refused.
+ */
+function testEnv(env: NodeJS.ProcessEnv = {}, devHelpers = true): NodeJS.ProcessEnv {
+  const helpers =
+    devHelpers && env.NODE_ENV !== 'production' ? { DEV_OUTBOX: '1', PAYMENT_SANDBOX: '1' } : {};
+  return { ...helpers, ...env };
+}
+
 export async function startTestServer(
-  options: { outboxDailyQuota?: number; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    outboxDailyQuota?: number;
+    env?: NodeJS.ProcessEnv;
+    /** false: the configuration `env` alone gives, without the outbox reader and sandbox the tests switch on. */
+    devHelpers?: boolean;
+    /** The address to listen on; the base URL still names it. Loopback unless a test needs another. */
+    listenHost?: string;
+    /** Serve a built site too (the host page and remotes), for header tests. */
+    site?: SiteOptions;
+    /** Fastify logger options (e.g. a `stream` to read the log); off by default. */
+    logger?: object;
+  } = {},
 ): Promise<TestServer> {
   const { db, drop } = await openTestDatabase();
   await migrate(db);
   await seedDemoData(db);
   let offset = 0;
   let captcha = '';
-  const config = { ...loadConfig(options.env ?? {}), port: 0, database: 'test', exposeOutbox: true };
+  const config = {
+    ...loadConfig(testEnv(options.env, options.devHelpers)),
+    port: 0,
+    database: 'test',
+    // Uploaded files stay in memory unless the test names a folder.
+    ...(options.env?.FILES_DIR ? {} : { filesDir: 'memory://' }),
+  };
   const deps = await createDeps({
     db,
     config,
@@ -72,8 +135,8 @@ export async function startTestServer(
       },
     },
   });
-  const app = await buildApp(deps);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const app = await buildApp(deps, options.logger ?? false, options.site);
+  const address = await app.listen({ port: 0, host: options.listenHost ?? '127.0.0.1' });
 
   const server: TestServer = {
     baseUrl: address,
@@ -132,8 +195,56 @@ export async function startTestServer(
       if (!code) throw new Error(`no SMS code was sent to ${to}`);
       return code;
     },
+    totpCode: (secret, steps = 0) =>
+      totpCodeAt(secret, new Date(deps.now().getTime() + steps * TOTP_STEP_MS)),
+    async operatorClient(who = DEMO_OPERATOR, { ip } = {}) {
+      const [row] = await db.query<{ step: string | null }>(
+        'select totp_last_step::text as step from operators where lower(username) = lower($1)',
+        [who.username],
+      );
+      const used = row?.step ? Number(row.step) : -1;
+      if (used > Math.floor(deps.now().getTime() / TOTP_STEP_MS)) offset += TOTP_STEP_MS;
+      const current = Math.floor(deps.now().getTime() / TOTP_STEP_MS);
+      const ops = server.client({ ip });
+      await ops.call(operatorLoginCall, {
+        username: who.username,
+        password: who.password,
+        code: server.totpCode(who.totpSecret, used >= current ? 1 : 0),
+      });
+      return ops;
+    },
+    async createOperator(username, merchantCodes = []) {
+      const password = `ops-${randomUUID()}`;
+      await db.query('insert into operators (username, password_hash, merchant_codes) values ($1, $2, $3)', [
+        username,
+        await hashPassword(password),
+        merchantCodes,
+      ]);
+      const { secret } = await enrolOperatorTotp(deps, username);
+      return { username, password, totpSecret: secret };
+    },
+    async securityCode(client) {
+      const sent = await client.call(securityCodeCall, {});
+      if (sent.channel === 'NONE') return undefined;
+      const [member] = await db.query<{ mobile: string | null; email: string | null }>(
+        `select m.dialing_code || m.mobile_num as mobile, m.email from sessions s join members m on m.id = s.member_id
+          where s.token_hash = $1`,
+        [sha256(client.token ?? '')],
+      );
+      const to = sent.channel === 'SMS' ? member?.mobile : member?.email;
+      const [latest] = await server.outbox(sent.channel === 'SMS' ? 'sms' : 'mail', to ?? '');
+      const code = latest?.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no security code was sent to ${to}`);
+      return code;
+    },
+    async endSecurityHold(memberId) {
+      await db.query('update members set security_changed_at = null where id = $1', [memberId]);
+    },
     async close() {
-      await app.close();
+      // A test may leave an answer's body unread; its connection is then busy, not idle, and would hold the close.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       try {
         // Every suite ends with the ledger proven: balances equal their entries, postings sum to zero.
         const check = await checkLedger(db);

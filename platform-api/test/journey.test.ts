@@ -5,7 +5,7 @@ import {
   memberInfoCall,
   registerCall,
   systemStatusCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 

@@ -1,8 +1,15 @@
-import { ApiError, type ErrorCode } from '@platform/shared-contracts';
+import { ApiError, type ErrorCode } from '@platform/shared-contracts/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../src/db/database';
-import { checkLedger, ensureAccount, type LedgerAccount, post } from '../src/modules/wallet/ledger-service';
+import type { Database, Queryable } from '../src/db/database';
+import {
+  checkLedger,
+  countBatchFallbacks,
+  ensureAccount,
+  type LedgerAccount,
+  onBatchFallback,
+  post,
+} from '../src/modules/wallet/ledger-service';
 import { startTestServer, type TestServer } from './harness';
 
 const CURRENCY = 'USD';
@@ -271,6 +278,23 @@ describe('wallet ledger', () => {
     expect(await checkLedger(server.db)).toMatchObject({ ok: true });
   });
 
+  it('keeps postings append-only', async () => {
+    const wallet = await newWallet();
+    const result = await move(wallet, wallet.house, wallet.main, 5_00n);
+    await expect(
+      server.sql("update ledger_postings set reference = 'edited' where id = $1", [result.postingId]),
+    ).rejects.toThrow(/append-only/);
+    await expect(server.sql('delete from ledger_postings where id = $1', [result.postingId])).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(server.sql('truncate ledger_postings cascade')).rejects.toThrow(/append-only/);
+    const [posting] = await server.sql<{ n: number }>(
+      'select count(*)::int as n from ledger_postings where id = $1',
+      [result.postingId],
+    );
+    expect(posting?.n).toBe(1);
+  });
+
   it('has the database refuse a posting whose entries do not sum to zero', async () => {
     const wallet = await newWallet();
     const before = await counts();
@@ -530,3 +554,51 @@ async function merchantTotal(merchantCode: string): Promise<bigint> {
   );
   return BigInt(row!.total);
 }
+
+describe('a shared posting statement that fails', () => {
+  /** The server's database, except that the next shared posting statement fails as a deadlock would. */
+  function failingOnce(db: Database): Database {
+    let armed = true;
+    return {
+      ...db,
+      kind: db.kind,
+      transaction: (work) => db.transaction(work),
+      close: () => db.close(),
+      exec: (sql) => db.exec(sql),
+      async query(sql, params) {
+        if (armed && sql.includes('with item as')) {
+          armed = false;
+          throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+        }
+        return db.query(sql, params);
+      },
+    };
+  }
+
+  it('posts each item again alone, and is counted and told to the listener the server logs with', async () => {
+    const wallet = await newWallet();
+    const db = failingOnce(server.db);
+    const told: number[] = [];
+    const stop = onBatchFallback(db, ({ postings }) => told.push(postings));
+    const before = countBatchFallbacks(db);
+    const result = await post(
+      { ...server.deps, db },
+      {
+        merchantCode: wallet.merchantCode,
+        kind: 'DEPOSIT',
+        scope: `member:${wallet.memberId}`,
+        idempotencyKey: nextKey('fallback'),
+        request: { amount: '700' },
+        entries: [
+          { accountId: wallet.house.id, amount: -700n },
+          { accountId: wallet.main.id, amount: 700n },
+        ],
+      },
+    );
+    stop();
+    expect(result.replayed).toBe(false);
+    expect(await balanceOf(wallet.main)).toBe(700n);
+    expect(countBatchFallbacks(db) - before).toBe(1);
+    expect(told).toEqual([1]);
+  });
+});

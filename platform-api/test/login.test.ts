@@ -7,7 +7,7 @@ import {
   memberInfoCall,
   verifyLoginCall,
   verifyLoginCodeCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_AGENT, DEMO_MEMBER, startTestServer, type TestServer } from './harness';
 
@@ -21,6 +21,9 @@ beforeEach(async () => {
 });
 
 const member = { username: DEMO_MEMBER.account, password: DEMO_MEMBER.password };
+
+/** Six digits that are not `code`. */
+const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** The demo member has logged in from 127.0.0.1 once, so that address is known to the account. */
 async function loginFromHome() {
@@ -117,6 +120,39 @@ describe('username and password login', () => {
     ).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS', status: 429 });
   });
 
+  it('lets no more than three of twenty wrong passwords sent at once reach the password check', async () => {
+    const wrong = { ...member, password: 'wrong123' };
+    const answers = await Promise.allSettled(
+      Array.from({ length: 20 }, () => server.client().call(loginCall, wrong)),
+    );
+    const codes = answers.map((a) => (a.status === 'rejected' ? (a.reason as { code: string }).code : 'OK'));
+    expect(codes.filter((c) => c === 'WRONG_CREDENTIALS')).toHaveLength(3);
+    // The rest never reach it: the fourth to tenth lack the captcha, the eleventh on meet the lock.
+    expect(codes.filter((c) => c === 'CAPTCHA_CHECK_FAILED')).toHaveLength(7);
+    expect(codes.filter((c) => c === 'TOO_MANY_ATTEMPTS')).toHaveLength(10);
+  });
+
+  it('lets no more than ten attempts in the window through the lock, captchas solved or not', async () => {
+    const client = server.client();
+    const wrong = { ...member, password: 'wrong123' };
+    for (let i = 0; i < 3; i++) await expect(client.call(loginCall, wrong)).rejects.toBeTruthy();
+    const solved: { captchaId: string; captcha: string }[] = [];
+    for (let i = 0; i < 20; i++) {
+      const { captchaId } = await client.call(captchaCall, {});
+      solved.push({ captchaId, captcha: server.lastCaptcha() });
+    }
+    const answers = await Promise.allSettled(
+      solved.map((human) => client.call(loginCall, { ...wrong, ...human })),
+    );
+    const codes = answers.map((a) => (a.status === 'rejected' ? (a.reason as { code: string }).code : 'OK'));
+    expect(codes.filter((c) => c === 'WRONG_CREDENTIALS')).toHaveLength(7);
+    expect(codes.filter((c) => c === 'TOO_MANY_ATTEMPTS')).toHaveLength(13);
+    const { captchaId } = await client.call(captchaCall, {});
+    await expect(
+      client.call(loginCall, { ...member, captchaId, captcha: server.lastCaptcha() }),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  });
+
   it('limits attempts from one IP to 30 in five minutes', async () => {
     const client = server.client({ ip: '198.51.100.7' });
     for (let i = 0; i < 30; i++) {
@@ -167,6 +203,14 @@ describe('member and agent portals', () => {
 describe('login from an unregistered IP', () => {
   const away = '203.0.113.50';
 
+  /** The six-digit code of the newest mail to the demo member. */
+  async function mailedCode(): Promise<string> {
+    const [latest] = await server.outbox('mail', 'demo01@example.com');
+    const code = latest?.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error('no code was mailed');
+    return code;
+  }
+
   async function challenge(): Promise<LoginChallenge> {
     await loginFromHome();
     const result = await server.client({ ip: away }).call(loginCall, member);
@@ -178,19 +222,38 @@ describe('login from an unregistered IP', () => {
     await server.sql('delete from member_known_ips where ip = $1', [away]);
   });
 
-  it('answers a challenge instead of a token, offering the checks the account can answer', async () => {
+  it('answers a challenge instead of a token, offering a code by SMS or by mail', async () => {
     const result = await challenge();
-    expect(result.methods).toEqual(['MOBILE', 'SMS_CODE', 'EMAIL', 'PAYEE_NAME']);
+    expect(result.methods).toEqual(['SMS_CODE', 'EMAIL']);
     expect(result).not.toHaveProperty('token');
   });
 
-  it('logs in after the registered email, and the IP is then known', async () => {
+  it('does not take the mobile number, e-mail or payee name, which are no secrets, as proof', async () => {
+    const traveller = server.client({ ip: away });
+    const { challengeId } = await challenge();
+    for (const [method, answer] of [
+      ['MOBILE', '012 345 678'],
+      ['PAYEE_NAME', 'demo player'],
+      ['SMS_CODE', `855${DEMO_MEMBER.mobile}`],
+      ['EMAIL', 'demo01@example.com'],
+    ] as const) {
+      await expect(traveller.call(verifyLoginCall, { challengeId, method, answer })).rejects.toMatchObject({
+        code: expect.stringMatching(/^(BAD_REQUEST|VERIFICATION_CODE_INVALID)$/),
+      });
+    }
+    expect((await server.client({ ip: away }).call(loginCall, member)).status).toBe('VERIFY');
+  });
+
+  it('logs in with a code mailed to the registered e-mail, and the IP is then known', async () => {
     const { challengeId } = await challenge();
     const traveller = server.client({ ip: away });
+    expect(await traveller.call(verifyLoginCodeCall, { challengeId, method: 'EMAIL' })).toEqual({
+      expiredMinutes: 5,
+    });
     const result = await traveller.call(verifyLoginCall, {
       challengeId,
       method: 'EMAIL',
-      answer: ' Demo01@Example.com ',
+      answer: await mailedCode(),
     });
     expect(result.token).toBeTruthy();
     expect((await traveller.call(memberInfoCall, {})).loginInfo.loginIp).toBe(away);
@@ -206,42 +269,59 @@ describe('login from an unregistered IP', () => {
     expect(result.status).toBe('OK');
   });
 
-  it('accepts the full mobile number and the payee name', async () => {
-    const byMobile = await challenge();
+  it('does not take the texted code as the mailed one', async () => {
+    const { challengeId } = await challenge();
+    const traveller = server.client({ ip: away });
+    await traveller.call(verifyLoginCodeCall, { challengeId, method: 'SMS_CODE' });
+    const code = await server.lastSmsCode(`${DEMO_MEMBER.dialingCode}${DEMO_MEMBER.mobile}`);
     await expect(
-      server.client({ ip: away }).call(verifyLoginCall, {
-        challengeId: byMobile.challengeId,
-        method: 'MOBILE',
-        answer: '012 345 678',
-      }),
-    ).resolves.toMatchObject({ status: 'OK' });
-    await server.sql('delete from member_known_ips where ip = $1', [away]);
-    const byName = await challenge();
-    await expect(
-      server.client({ ip: away }).call(verifyLoginCall, {
-        challengeId: byName.challengeId,
-        method: 'PAYEE_NAME',
-        answer: 'demo  player',
-      }),
-    ).resolves.toMatchObject({ status: 'OK' });
+      traveller.call(verifyLoginCall, { challengeId, method: 'EMAIL', answer: code }),
+    ).rejects.toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
   });
 
   it('refuses a wrong answer, then five wrong answers close the challenge', async () => {
     const { challengeId } = await challenge();
     const traveller = server.client({ ip: away });
+    await traveller.call(verifyLoginCodeCall, { challengeId, method: 'EMAIL' });
+    const code = await mailedCode();
     for (let i = 0; i < 5; i++) {
       await expect(
-        traveller.call(verifyLoginCall, { challengeId, method: 'EMAIL', answer: 'wrong@example.com' }),
+        traveller.call(verifyLoginCall, { challengeId, method: 'EMAIL', answer: otherThan(code) }),
       ).rejects.toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
     }
     await expect(
-      traveller.call(verifyLoginCall, { challengeId, method: 'EMAIL', answer: 'demo01@example.com' }),
+      traveller.call(verifyLoginCall, { challengeId, method: 'EMAIL', answer: code }),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('counts answers sent all at once against the same five', async () => {
+    const { challengeId } = await challenge();
+    const traveller = server.client({ ip: away });
+    await traveller.call(verifyLoginCodeCall, { challengeId, method: 'SMS_CODE' });
+    const code = await server.lastSmsCode(`${DEMO_MEMBER.dialingCode}${DEMO_MEMBER.mobile}`);
+    // Each guess at its own code so the code's own five attempts do not decide.
+    const answers = await Promise.allSettled(
+      Array.from({ length: 12 }, () =>
+        traveller.call(verifyLoginCall, { challengeId, method: 'SMS_CODE', answer: otherThan(code) }),
+      ),
+    );
+    expect(answers.every((a) => a.status === 'rejected')).toBe(true);
+    const [row] = await server.sql<{ attempts: number }>(
+      'select attempts from login_challenges where id = $1',
+      [challengeId],
+    );
+    expect(row!.attempts).toBe(5);
+    await expect(
+      traveller.call(verifyLoginCall, { challengeId, method: 'SMS_CODE', answer: code }),
     ).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
   });
 
   it('works once, only from the IP it was issued to, and only until it expires', async () => {
     const first = await challenge();
-    const answer = { challengeId: first.challengeId, method: 'EMAIL' as const, answer: 'demo01@example.com' };
+    await server
+      .client({ ip: away })
+      .call(verifyLoginCodeCall, { challengeId: first.challengeId, method: 'EMAIL' });
+    const answer = { challengeId: first.challengeId, method: 'EMAIL' as const, answer: await mailedCode() };
     await expect(server.client({ ip: '192.0.2.1' }).call(verifyLoginCall, answer)).rejects.toMatchObject({
       code: 'VERIFICATION_REQUIRED',
     });
@@ -262,6 +342,9 @@ describe('login from an unregistered IP', () => {
     const { challengeId } = await challenge();
     await expect(
       server.client({ ip: away }).call(verifyLoginCall, { challengeId, method: 'GOOGLE', answer: '123456' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', details: [{ field: 'method' }] });
+    await expect(
+      server.client({ ip: away }).call(verifyLoginCodeCall, { challengeId, method: 'PAYEE_NAME' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', details: [{ field: 'method' }] });
   });
 });

@@ -9,7 +9,7 @@ import {
   registerMobileCall,
   smsRegisterCall,
   updateMemberIconCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
 

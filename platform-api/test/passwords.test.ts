@@ -9,12 +9,13 @@ import {
   memberInfoCall,
   registerCall,
   registerMobileCall,
+  setPasswordByEmailCall,
   setPasswordByPhoneCall,
   smsNoLoginCall,
   smsRegisterCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/modules/security/password-hash';
+import { hashPassword, needsRehash } from '../src/modules/security/password-hash';
 import { newToken, sha256 } from '../src/modules/security/tokens';
 import { startTestServer, type TestClient, type TestServer } from './harness';
 
@@ -284,11 +285,22 @@ describe('changing the password while logged in', () => {
   });
 });
 
-async function mailedPassword(email: string): Promise<string> {
+async function mailedCode(email: string): Promise<string> {
   const [mail] = await server.outbox('mail', email.toLowerCase());
-  const password = mail?.match(/temporary password is ([A-Za-z0-9]+)/)?.[1];
-  if (!password) throw new Error(`no temporary password was mailed to ${email}`);
-  return password;
+  const code = mail?.match(/reset code is (\d{6})/)?.[1];
+  if (!code) throw new Error(`no reset code was mailed to ${email}`);
+  return code;
+}
+
+function setByEmail(
+  player: Player,
+  verificationCode: string,
+  newPassword = 'second456',
+  email = player.email!,
+) {
+  return server
+    .client({ ip: player.ip })
+    .call(setPasswordByEmailCall, { username: player.account, email, verificationCode, newPassword });
 }
 
 function forgotByEmail(username: string, email: string, ip = freshIp()) {
@@ -296,7 +308,7 @@ function forgotByEmail(username: string, email: string, ip = freshIp()) {
 }
 
 describe('forgot password by email', () => {
-  it('mails a temporary password to the lower-cased address; it logs in and must be changed', async () => {
+  it('mails a one-time code, never a password, to the lower-cased address; with it a new password is set', async () => {
     const n = nextSerial();
     const player = await registerPlayer({ email: `Mixed.Case${n}@Example.com` });
     await expect(
@@ -306,42 +318,73 @@ describe('forgot password by email', () => {
     const mails = await server.outbox('mail', `mixed.case${n}@example.com`);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(player.account);
-    const temporary = await mailedPassword(`mixed.case${n}@example.com`);
+    expect(mails[0]).not.toMatch(/password is/i);
+    const code = await mailedCode(`mixed.case${n}@example.com`);
+    // Nothing mailed logs in: the code is not a password.
+    await expectLoginRefused(player, code);
 
-    const { result, client } = await login(player, temporary);
-    expect(result).toMatchObject({ status: 'OK', passwordExpired: true, weakPassword: false });
-    await expect(client.call(memberInfoCall, {})).resolves.toMatchObject({
-      member: { passwordExpired: true },
+    await expect(setByEmail(player, code, 'second456', `MIXED.case${n}@example.com`)).resolves.toEqual({
+      username: player.account,
     });
+    const { result } = await login(player, 'second456');
+    expect(result).toMatchObject({ status: 'OK', passwordExpired: false });
     await expectLoginRefused(player, player.password);
-
-    // Once replaced, nothing is forced any more.
-    await changePassword(client, temporary, 'second456');
-    const { result: after } = await login(player, 'second456');
-    expect(after.passwordExpired).toBe(false);
   });
 
-  it('cannot lock a player out: the current password and session keep working beside the mailed one', async () => {
+  it('works once: a used code is refused, and every earlier session has ended', async () => {
+    const player = await registerPlayer({ email: `once${nextSerial()}@example.com` });
+    const elsewhere = await sessionElsewhere(player);
+    await forgotByEmail(player.account, player.email!);
+    const code = await mailedCode(player.email!);
+    await setByEmail(player, code);
+    await expectLoggedOut(player.client);
+    await expectLoggedOut(elsewhere);
+    await expect(setByEmail(player, code, 'third789')).rejects.toMatchObject({
+      code: 'VERIFICATION_CODE_INVALID',
+    });
+    await login(player, 'second456');
+  });
+
+  it('cannot lock a player out: the current password and session keep working until the code is used', async () => {
     const player = await registerPlayer({ email: `keeps${nextSerial()}@example.com` });
     await forgotByEmail(player.account, player.email!);
-    await expect(player.client.call(memberInfoCall, {})).resolves.toMatchObject({
-      member: { passwordExpired: false },
-    });
-    const { result, client } = await login(player);
-    expect(result.passwordExpired).toBe(false);
-    // Changing the password voids the mailed one.
-    const temporary = await mailedPassword(player.email!);
-    await changePassword(client, player.password, 'second456');
-    await expectLoginRefused(player, temporary);
+    await expect(player.client.call(memberInfoCall, {})).resolves.toBeTruthy();
+    await login(player);
   });
 
-  it('lets the mailed password work for 24 hours only', async () => {
+  it('lets the code work for 30 minutes only', async () => {
     const player = await registerPlayer({ email: `expires${nextSerial()}@example.com` });
     await forgotByEmail(player.account, player.email!);
-    const temporary = await mailedPassword(player.email!);
-    server.advance(24 * 60 * MINUTE + 1000);
-    await expectLoginRefused(player, temporary);
+    const code = await mailedCode(player.email!);
+    server.advance(30 * MINUTE + 1000);
+    await expect(setByEmail(player, code)).rejects.toMatchObject({ code: 'VERIFICATION_CODE_EXPIRED' });
     await login(player);
+  });
+
+  it('allows five tries of the code, then refuses even the right one', async () => {
+    const player = await registerPlayer({ email: `tries${nextSerial()}@example.com` });
+    await forgotByEmail(player.account, player.email!);
+    const code = await mailedCode(player.email!);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++)
+      await expect(setByEmail(player, wrong)).rejects.toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
+    await expect(setByEmail(player, code)).rejects.toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
+    await login(player);
+  });
+
+  it('opens no other account and no other address with the code, and keeps it usable after a weak password', async () => {
+    const player = await registerPlayer({ email: `bound${nextSerial()}@example.com` });
+    const other = await registerPlayer({ email: `other${nextSerial()}@example.com` });
+    await forgotByEmail(player.account, player.email!);
+    const code = await mailedCode(player.email!);
+    await expect(setByEmail(other, code)).rejects.toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
+    await expect(setByEmail(player, code, 'second456', other.email!)).rejects.toMatchObject({
+      code: 'VERIFICATION_CODE_INVALID',
+    });
+    await expect(setByEmail(player, code, 'abc')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await setByEmail(player, code);
+    await login(player, 'second456');
+    await login(other);
   });
 
   it('refuses an unknown username or an email that is not the account’s, and mails nothing', async () => {
@@ -418,14 +461,6 @@ describe('setting a new password by phone', () => {
     await setByPhone(player, await sendResetCode(player));
     await expectLoggedOut(player.client);
     await expectLoggedOut(elsewhere);
-  });
-
-  it('lifts the forced change left by an emailed temporary password', async () => {
-    const player = await registerMobilePlayer();
-    await forgotByEmail(player.account, player.email!);
-    await setByPhone(player, await sendResetCode(player));
-    const { result } = await login(player, 'second456');
-    expect(result.passwordExpired).toBe(false);
   });
 
   it('refuses a wrong, missing or used code and keeps the old password', async () => {
@@ -505,6 +540,29 @@ async function ageStoredPassword(player: Player, days: number) {
   const changedAt = new Date(server.deps.now().getTime() - days * DAY);
   await server.sql('update members set password_changed_at = $2 where id = $1', [player.id, changedAt]);
 }
+
+describe('password hashes made with an older cost', () => {
+  it('are replaced by a hash with the current parameters at the next right login', async () => {
+    const player = await registerPlayer();
+    const { scryptSync, randomBytes } = await import('node:crypto');
+    const salt = randomBytes(16);
+    const key = scryptSync(player.password, salt, 32, { N: 16_384, r: 8, p: 1 });
+    const oldHash = `scrypt$16384$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
+    await server.sql('update members set password_hash = $2 where id = $1', [player.id, oldHash]);
+    await expectLoginRefused(player, 'wrong123');
+    const storedHash = async () =>
+      (
+        await server.sql<{ h: string }>('select password_hash as h from members where id = $1', [player.id])
+      )[0]!.h;
+    expect(await storedHash()).toBe(oldHash);
+
+    await login(player);
+    const rehashed = await storedHash();
+    expect(rehashed).not.toBe(oldHash);
+    expect(needsRehash(rehashed)).toBe(false);
+    await login(player);
+  });
+});
 
 describe('weak and expired passwords at login', () => {
   it('reports the weak default password, so the client forces a change', async () => {

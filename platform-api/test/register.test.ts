@@ -1,12 +1,15 @@
 import {
   affiliateCheckCall,
   captchaCall,
+  encryptPayload,
+  importPublicKey,
   memberInfoCall,
+  publicKeyCall,
   type RegistrationPayload,
   registerCall,
   registerMobileCall,
   smsRegisterCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
@@ -79,6 +82,43 @@ describe('registration by username', () => {
       details: expect.arrayContaining([{ field, reason }]),
     });
     expect(await countMembers()).toBe(before);
+  });
+
+  it.each(['12345', '1234567', 'abcdef'])(
+    'refuses payment password %s at registration: it is exactly 6 digits, whatever the field rule says',
+    async (paymentPassword) => {
+      await server.sql(
+        "update register_fields set enabled = true, min_length = 4, max_length = 8 where merchant_code = 'DEMOKH' and field = 'paymentPassword'",
+      );
+      try {
+        const before = await countMembers();
+        // Sent past the contract client, which would refuse it before it left.
+        const { spki, kid } = await server.client().call(publicKeyCall, {});
+        const body = await encryptPayload(newPlayer({ paymentPassword }), await importPublicKey(spki), kid);
+        const response = await server.raw(registerCall.method, registerCall.path, { body });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({
+          code: 'BAD_REQUEST',
+          message: 'payment_password_six_digits',
+          details: [{ field: 'paymentPassword', reason: 'payment_password_six_digits' }],
+        });
+        expect(await countMembers()).toBe(before);
+      } finally {
+        await server.sql(
+          "update register_fields set enabled = false, min_length = 6, max_length = 6 where merchant_code = 'DEMOKH' and field = 'paymentPassword'",
+        );
+      }
+    },
+  );
+
+  it('keeps a 6-digit payment password given at registration', async () => {
+    const player = newPlayer({ paymentPassword: '246810' });
+    await server.client().call(registerCall, player);
+    const [row] = await server.sql<{ set: boolean }>(
+      'select payment_password_hash is not null as set from members where account = $1',
+      [player.username],
+    );
+    expect(row?.set).toBe(true);
   });
 
   it('requires a field the merchant made required', async () => {

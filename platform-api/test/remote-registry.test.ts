@@ -1,18 +1,39 @@
-import { remoteRegistryCall } from '@platform/shared-contracts';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { remoteRegistryCall } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerBuiltRemotes } from '../src/modules/registry/built-remotes';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
+let builds: string;
 beforeAll(async () => {
   server = await startTestServer();
+  builds = mkdtempSync(join(tmpdir(), 'remotes-'));
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(builds, { recursive: true, force: true });
+});
 beforeEach(async () => {
   await server.sql('delete from remote_releases');
 });
 
-const build = (version: string) => ({ name: 'mfe_auth', folder: 'mfe-auth', version, dir: '/nowhere' });
+/** A built remote version on disk: its manifest names `remoteEntry.js`, whose text is `entry`. */
+function build(version: string, entry = `var mfe_auth = "${version}";`) {
+  const dir = join(builds, version);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'mf-manifest.json'),
+    JSON.stringify({ name: 'mfe_auth', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+  );
+  writeFileSync(join(dir, 'remoteEntry.js'), entry);
+  return { name: 'mfe_auth', folder: 'mfe-auth', version, dir };
+}
+
+const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
 async function release(values: {
   version: string;
@@ -51,9 +72,24 @@ describe('remote registry', () => {
         version: '1.0.0',
         entry: '/remotes/mfe-auth/1.0.0/mf-manifest.json',
         fallbackEntry: null,
-        integrity: null,
+        integrity: sri('var mfe_auth = "1.0.0";'),
+        fallbackIntegrity: null,
       },
     ]);
+  });
+
+  it('records the SRI hash of the entry each release loads, and a rebuild of the same version replaces it', async () => {
+    await registerBuiltRemotes(server.db, [build('1.0.0', 'first build')]);
+    await server.sql(
+      "update remote_releases set fallback_url = '/remotes/mfe-auth/0.9.0/mf-manifest.json' where version = '1.0.0'",
+    );
+    await registerBuiltRemotes(server.db, [build('1.0.0', 'second build'), build('0.9.0', 'older build')]);
+    expect((await server.client().call(remoteRegistryCall, {}))[0]).toMatchObject({
+      version: '1.0.0',
+      integrity: sri('second build'),
+      fallbackEntry: '/remotes/mfe-auth/0.9.0/mf-manifest.json',
+      fallbackIntegrity: sri('older build'),
+    });
   });
 
   it('sends the visitors inside a canary share to the canary, the rest to the default', async () => {

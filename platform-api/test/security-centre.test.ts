@@ -9,9 +9,10 @@ import {
   loginCall,
   memberInfoCall,
   registerCall,
+  securityCodeCall,
   setPaymentPasswordCall,
   smsRegisterCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
 
@@ -51,11 +52,32 @@ async function newPlayer(extra: { paymentPassword?: string } = {}) {
   return { client, account, password: 'player123', id: registered.user.id };
 }
 
-const setPin = (client: TestClient, pin: string, password = 'player123', confirm = pin) =>
-  client.call(setPaymentPasswordCall, { password, paymentPassword: pin, confirmPaymentPassword: confirm });
+/** The login password and the code to the member's current contact (none when nothing is bound). */
+const proof = async (client: TestClient, password = 'player123') => ({
+  password,
+  securityCode: await server.securityCode(client),
+});
 
-const bind = (client: TestClient, accountNumber: string, paymentPassword: string, bankName = 'ABA Bank') =>
-  client.call(bindBankAccountCall, { bankName, accountName: 'Sec Player', accountNumber, paymentPassword });
+const setPin = async (client: TestClient, pin: string, password = 'player123', confirm = pin) =>
+  client.call(setPaymentPasswordCall, {
+    ...(await proof(client, password)),
+    paymentPassword: pin,
+    confirmPaymentPassword: confirm,
+  });
+
+const bind = async (
+  client: TestClient,
+  accountNumber: string,
+  paymentPassword: string,
+  bankName = 'ABA Bank',
+) =>
+  client.call(bindBankAccountCall, {
+    bankName,
+    accountName: 'Sec Player',
+    accountNumber,
+    paymentPassword,
+    password: 'player123',
+  });
 
 async function storedHashes(memberId: number) {
   const [row] = await server.sql<{ payment_password_hash: string | null; profile: Record<string, unknown> }>(
@@ -181,6 +203,7 @@ describe('mobile and email', () => {
           mobileNum: '87650001',
           countryDialingCode: '855',
           verificationCode: '000000',
+          password: player.password,
         }),
       ),
     ).toBe('VERIFICATION_CODE_INVALID');
@@ -189,6 +212,7 @@ describe('mobile and email', () => {
       mobileNum: '87650001',
       countryDialingCode: '855',
       verificationCode: code,
+      password: player.password,
     });
     expect(bound.mobileNum).toBe('855*****001');
     const [row] = await server.sql<{ dialing_code: string; mobile_num: string }>(
@@ -204,6 +228,8 @@ describe('mobile and email', () => {
           mobileNum: '87650001',
           countryDialingCode: '855',
           verificationCode: code,
+          password: player.password,
+          securityCode: '000000',
         }),
       ),
     ).toBe('VERIFICATION_CODE_INVALID');
@@ -220,9 +246,15 @@ describe('mobile and email', () => {
       mobileNum: '87650002',
       countryDialingCode: '855',
       verificationCode: secondCode,
+      password: second.password,
     });
     const bindFirst = (mobileNum: string, verificationCode: string) =>
-      first.client.call(bindMobileCall, { mobileNum, countryDialingCode: '855', verificationCode });
+      first.client.call(bindMobileCall, {
+        mobileNum,
+        countryDialingCode: '855',
+        verificationCode,
+        password: first.password,
+      });
     expect(await codeOf(bindFirst('87650002', firstCode))).toBe('MOBILE_EXISTS');
     expect(await codeOf(bindFirst(DEMO_MEMBER.mobile, '123456'))).toBe('MOBILE_EXISTS');
     // The register-code call itself refuses a number in use.
@@ -245,6 +277,171 @@ describe('mobile and email', () => {
   });
 });
 
+describe('changes proven by the login password and a code to the current contact', () => {
+  const MINUTE = 60_000;
+  let mobiles = 0;
+  /** A player with a bound mobile (its first binding needs no code: nothing was bound to send one to). */
+  async function playerWithMobile() {
+    const player = await newPlayer();
+    mobiles += 1;
+    const mobile = `8766${String(mobiles).padStart(4, '0')}`;
+    await player.client.call(smsRegisterCall, {
+      mobileNo: mobile,
+      countryDialingCode: '855',
+      regType: 'MOBILE',
+    });
+    await player.client.call(bindMobileCall, {
+      mobileNum: mobile,
+      countryDialingCode: '855',
+      verificationCode: await server.lastSmsCode(`855${mobile}`),
+      password: player.password,
+    });
+    // A fresh send window for the number, so the test can text it again.
+    server.advance(5 * MINUTE + 1000);
+    return { ...player, mobile, phone: `855${mobile}` };
+  }
+  const pinHash = async (id: number) => (await storedHashes(id)).payment_password_hash;
+
+  it('sends the code to the bound mobile, and refuses a change without it, with a wrong one or a wrong password', async () => {
+    const player = await playerWithMobile();
+    const sent = await player.client.call(securityCodeCall, {});
+    expect(sent).toMatchObject({ channel: 'SMS', to: `855*****${player.mobile.slice(-3)}` });
+    const code = await server.lastSmsCode(player.phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const attempt = (fields: { password: string; securityCode?: string }) =>
+      player.client.call(setPaymentPasswordCall, {
+        ...fields,
+        paymentPassword: '123456',
+        confirmPaymentPassword: '123456',
+      });
+    expect(await codeOf(attempt({ password: player.password }))).toBe('VERIFICATION_CODE_MISSING');
+    expect(await codeOf(attempt({ password: player.password, securityCode: wrong }))).toBe(
+      'VERIFICATION_CODE_INVALID',
+    );
+    expect(await codeOf(attempt({ password: 'wrong-one', securityCode: code }))).toBe('OLD_PASSWORD_WRONG');
+    expect(await pinHash(player.id)).toBeNull();
+
+    expect(await attempt({ password: player.password, securityCode: code })).toBeNull();
+    expect(await pinHash(player.id)).toMatch(/^scrypt\$/);
+    // Used once.
+    expect(await codeOf(attempt({ password: player.password, securityCode: code }))).toBe(
+      'VERIFICATION_CODE_INVALID',
+    );
+  });
+
+  it('tells the old contact of every change, after it is made', async () => {
+    const player = await playerWithMobile();
+    await setPin(player.client, '123456');
+    expect((await server.outbox('sms', player.phone))[0]).toMatch(/payment password was changed/);
+
+    server.advance(5 * MINUTE + 1000);
+    expect(
+      await codeOf(
+        player.client.call(bindBankAccountCall, {
+          bankName: 'ABA Bank',
+          accountName: 'Sec Player',
+          accountNumber: '910000000001',
+          paymentPassword: '123456',
+          password: player.password,
+        }),
+      ),
+    ).toBe('VERIFICATION_CODE_MISSING');
+    expect(await server.sql('select 1 from bank_accounts where member_id = $1', [player.id])).toHaveLength(0);
+    await player.client.call(bindBankAccountCall, {
+      bankName: 'ABA Bank',
+      accountName: 'Sec Player',
+      accountNumber: '910000000001',
+      paymentPassword: '123456',
+      ...(await proof(player.client)),
+    });
+    expect((await server.outbox('sms', player.phone))[0]).toMatch(/bank account was changed/);
+  });
+
+  it('moves the mobile only with the code to the old number, and tells the old number', async () => {
+    const player = await playerWithMobile();
+    const next = `8769${String(player.id).padStart(4, '0')}`;
+    await player.client.call(smsRegisterCall, {
+      mobileNo: next,
+      countryDialingCode: '855',
+      regType: 'MOBILE',
+    });
+    const newNumberCode = await server.lastSmsCode(`855${next}`);
+    const move = (securityCode?: string) =>
+      player.client.call(bindMobileCall, {
+        mobileNum: next,
+        countryDialingCode: '855',
+        verificationCode: newNumberCode,
+        password: player.password,
+        ...(securityCode ? { securityCode } : {}),
+      });
+    expect(await codeOf(move())).toBe('VERIFICATION_CODE_MISSING');
+    const oldNumberCode = await server.securityCode(player.client);
+    expect(await codeOf(move(oldNumberCode === '000000' ? '111111' : '000000'))).toBe(
+      'VERIFICATION_CODE_INVALID',
+    );
+    const [unchanged] = await server.sql<{ mobile_num: string }>(
+      'select mobile_num from members where id = $1',
+      [player.id],
+    );
+    expect(unchanged?.mobile_num).toBe(player.mobile);
+    expect(await server.lastSmsCode(player.phone)).toBe(oldNumberCode);
+    await move(oldNumberCode);
+    const [row] = await server.sql<{ mobile_num: string }>('select mobile_num from members where id = $1', [
+      player.id,
+    ]);
+    expect(row?.mobile_num).toBe(next);
+    expect((await server.outbox('sms', player.phone))[0]).toMatch(/mobile was changed/);
+    // From now on, codes go to the new number.
+    server.advance(5 * MINUTE + 1000);
+    expect((await player.client.call(securityCodeCall, {})).to).toBe(`855*****${next.slice(-3)}`);
+  });
+
+  it('mails the code when the email is the only contact, and tells the old email of its change', async () => {
+    const player = await newPlayer();
+    // The first contact: nothing was bound to send a code to, so the login password alone proves it.
+    expect(await player.client.call(securityCodeCall, {})).toMatchObject({ channel: 'NONE' });
+    await player.client.call(bindEmailCall, {
+      email: `first${player.id}@example.com`,
+      password: player.password,
+    });
+    expect((await server.outbox('mail', `first${player.id}@example.com`))[0]).toBeUndefined();
+
+    const sent = await player.client.call(securityCodeCall, {});
+    expect(sent).toMatchObject({ channel: 'MAIL', to: 'fi***@example.com' });
+    const [mail] = await server.outbox('mail', `first${player.id}@example.com`);
+    const code = mail?.match(/\b(\d{6})\b/)?.[1];
+    expect(
+      await codeOf(
+        player.client.call(bindEmailCall, {
+          email: `second${player.id}@example.com`,
+          password: player.password,
+        }),
+      ),
+    ).toBe('VERIFICATION_CODE_MISSING');
+    expect(
+      await codeOf(
+        player.client.call(bindEmailCall, {
+          email: `second${player.id}@example.com`,
+          password: 'wrong-one',
+          securityCode: code!,
+        }),
+      ),
+    ).toBe('OLD_PASSWORD_WRONG');
+    const [unchanged] = await server.sql<{ email: string }>('select email from members where id = $1', [
+      player.id,
+    ]);
+    expect(unchanged?.email).toBe(`first${player.id}@example.com`);
+    await player.client.call(bindEmailCall, {
+      email: `second${player.id}@example.com`,
+      password: player.password,
+      securityCode: code!,
+    });
+    expect((await server.outbox('mail', `first${player.id}@example.com`))[0]).toMatch(/email was changed/);
+    const [row] = await server.sql<{ email: string }>('select email from members where id = $1', [player.id]);
+    expect(row?.email).toBe(`second${player.id}@example.com`);
+  });
+});
+
 describe('trial accounts', () => {
   it('may not write anything in the security centre', async () => {
     const trial = server.client({ ip: '10.77.1.1' });
@@ -262,6 +459,7 @@ describe('trial accounts', () => {
           mobileNum: '87650009',
           countryDialingCode: '855',
           verificationCode: '1',
+          password: 'x',
         }),
       ),
     ).toBe('TRIAL_ACCOUNT_NOT_ALLOWED');

@@ -1,12 +1,16 @@
 import {
+  addDays,
   captchaCall,
+  dayInZone,
   type LoginSuccess,
   loginCodeCall,
   loginV2Call,
   registerMobileCall,
+  setPasswordByPhoneCall,
   smsNoLoginCall,
   smsRegisterCall,
-} from '@platform/shared-contracts';
+  startOfDayInZone,
+} from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
 
@@ -218,21 +222,130 @@ describe('whom a code may be sent to', () => {
     expect(await server.outbox('sms', `855${DEMO_MEMBER.mobile}`)).toEqual([]);
   });
 
-  it('refuses reset and login codes for a number no account uses', async () => {
-    const mobile = freshNumber();
-    await expect(
-      visitor().call(smsNoLoginCall, { mobileNum: mobile, countryDialingCode: '855' }),
-    ).rejects.toMatchObject({ code: 'MOBILE_NOT_FOUND', status: 404 });
-    await expect(
-      visitor().call(loginCodeCall, { mobileNum: mobile, countryDialingCode: '855' }),
-    ).rejects.toMatchObject({ code: 'MOBILE_NOT_FOUND', status: 404 });
-    expect(await server.outbox('sms', `855${mobile}`)).toEqual([]);
+  it('answers reset and login codes for a number no account uses exactly as for one in use, texting nothing', async () => {
+    const unknown = freshNumber();
+    const { mobile: known } = await memberWithMobile();
+    // The whole answer, envelope and status, read as a browser gets it.
+    const ask = (path: string, mobile: string, ip: string) =>
+      server.raw('POST', path, {
+        body: { mobileNum: mobile, countryDialingCode: '855' },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (const call of [smsNoLoginCall, loginCodeCall]) {
+      visitors += 2;
+      const forKnown = await ask(call.path, known, `10.30.0.${visitors}`);
+      const forUnknown = await ask(call.path, unknown, `10.30.1.${visitors}`);
+      expect(forUnknown).toEqual(forKnown);
+      expect(forUnknown).toMatchObject({ status: 200, body: { success: true } });
+    }
+    expect(await server.outbox('sms', `855${unknown}`)).toEqual([]);
+    expect(await server.outbox('sms', `855${known}`)).toHaveLength(3);
   });
 
-  it('keeps numbers apart by dialing code: the same national number elsewhere has no account', async () => {
+  it('keeps numbers apart by dialing code: the same national number elsewhere gets no text', async () => {
     await expect(
       visitor().call(loginCodeCall, { mobileNum: DEMO_MEMBER.mobile, countryDialingCode: '66' }),
-    ).rejects.toMatchObject({ code: 'MOBILE_NOT_FOUND' });
+    ).resolves.toEqual({ expiredMinutes: 5 });
+    expect(await server.outbox('sms', `66${DEMO_MEMBER.mobile}`)).toEqual([]);
+  });
+});
+
+describe('limits that hold under parallel requests', () => {
+  const HOUR = 60 * MINUTE;
+
+  /**
+   * Moves the clock to one minute into the region's next day (DEMOKH counts days in Asia/Phnom_Penh), so a test of
+   * per-day caps never straddles its midnight.
+   */
+  function startOfNextDay() {
+    const zone = 'Asia/Phnom_Penh';
+    const now = server.deps.now();
+    const next = startOfDayInZone(addDays(dayInZone(now, zone), 1), zone).getTime() + MINUTE;
+    server.advance(next - now.getTime());
+  }
+
+  const codes = (answers: PromiseSettledResult<unknown>[]) =>
+    answers.map((a) => (a.status === 'fulfilled' ? 'OK' : (a.reason as { code: string }).code));
+  const tally = (list: string[]) => {
+    const counts: Record<string, number> = {};
+    for (const c of list) counts[c] = (counts[c] ?? 0) + 1;
+    return counts;
+  };
+
+  it('texts one number no more than three times however many sends arrive at once', async () => {
+    const mobile = freshNumber();
+    const answers = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        visitor().call(smsRegisterCall, { mobileNo: mobile, countryDialingCode: '855', regType: 'MOBILE' }),
+      ),
+    );
+    expect(tally(codes(answers))).toEqual({ OK: 3, SMS_TOO_MANY_REQUESTS: 7 });
+    expect(await textsTo(`855${mobile}`)).toBe(3);
+  });
+
+  it('caps the texts one address may ask for in an hour, and in a day', async () => {
+    startOfNextDay();
+    const client = visitor();
+    const send = () =>
+      client.call(smsRegisterCall, { mobileNo: freshNumber(), countryDialingCode: '855', regType: 'MOBILE' });
+    for (let hour = 0; hour < 3; hour++) {
+      expect(tally(codes(await Promise.allSettled(Array.from({ length: 25 }, send))))).toEqual({
+        OK: 20,
+        TOO_MANY_ATTEMPTS: 5,
+      });
+      server.advance(HOUR);
+    }
+    // Sixty in the day: the fourth hour sends nothing, the next day sends again.
+    await expect(send()).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS', status: 429 });
+    startOfNextDay();
+    await expect(send()).resolves.toEqual({ expiredMinutes: 5 });
+  });
+
+  it('caps the texts to one number in a day, whoever asks', async () => {
+    startOfNextDay();
+    const mobile = freshNumber();
+    const send = () =>
+      visitor().call(smsRegisterCall, { mobileNo: mobile, countryDialingCode: '855', regType: 'MOBILE' });
+    for (let i = 0; i < 10; i++) {
+      await send();
+      if (i % 3 === 2) server.advance(5 * MINUTE);
+    }
+    server.advance(5 * MINUTE);
+    await expect(send()).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(await textsTo(`855${mobile}`)).toBe(10);
+  });
+
+  it('caps the codes one address may check in an hour, sent at once', async () => {
+    startOfNextDay();
+    const client = visitor();
+    // Setting a password by phone: nothing else limits the address before the code is checked.
+    const check = () =>
+      client.call(setPasswordByPhoneCall, {
+        newPassword: 'newpass123',
+        mobileNum: freshNumber(),
+        countryDialingCode: '855',
+        verificationCode: '123456',
+      });
+    const answers = await Promise.allSettled(Array.from({ length: 70 }, check));
+    expect(tally(codes(answers))).toEqual({ VERIFICATION_CODE_INVALID: 60, TOO_MANY_ATTEMPTS: 10 });
+    server.advance(HOUR);
+    await expect(check()).rejects.toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
+  });
+
+  it('caps the checks of one number in a day, from any address', async () => {
+    startOfNextDay();
+    const { mobile } = await memberWithMobile();
+    const answers = await Promise.allSettled(
+      Array.from({ length: 35 }, () => smsLogin(visitor(), mobile, '000000')),
+    );
+    // The registration checked its code once: with these, 36 checks of the number today, 30 let through.
+    expect(tally(codes(answers)).TOO_MANY_ATTEMPTS).toBe(6);
+    const code = await sendLoginCode(visitor(), mobile);
+    await expect(smsLogin(visitor(), mobile, code)).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    startOfNextDay();
+    await expect(smsLogin(visitor(), mobile, await sendLoginCode(visitor(), mobile))).resolves.toMatchObject({
+      status: 'OK',
+    });
   });
 });
 

@@ -21,7 +21,7 @@ import {
   WHITELABEL_SWITCHES,
   type WhitelabelSwitch,
   whitelabelCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_CACHE_MAX_ENTRIES } from '../src/modules/system/merchant-state';
@@ -449,11 +449,13 @@ describe('GET /wps/system/permission', () => {
       location: { ip: '127.0.0.1', country: 'KH' },
       maintenance: false,
       regionRestriction: false,
+      timeZone: 'Asia/Phnom_Penh',
     });
   });
 
   it('answers the settings of the region the header picks', async () => {
     const permission = await server.client({ merchant: 'DEMOVN' }).call(permissionCall, {});
+    expect(permission.timeZone).toBe('Asia/Ho_Chi_Minh');
     expect(permission.whitelabelVal).toEqual(switchesExcept(['DIRECTREG3', 'MOBILEVERCODELOGIN3']));
     expect(permission.register.captchaRequired).toBe(true);
     expect(permission.customerService[0]?.url).toBe('https://chat.example/demovn');

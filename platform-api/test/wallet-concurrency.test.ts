@@ -6,7 +6,7 @@ import {
   loginCall,
   setPaymentPasswordCall,
   walletTransferCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/security/password-hash';
 import { grantOpeningBalance } from '../src/modules/wallet/opening-balance';
@@ -174,7 +174,9 @@ async function newMember(index: number, passwordHash: string): Promise<Member> {
     accountName: 'Race Player',
     accountNumber: `55500${index}123`,
     paymentPassword: PIN,
+    password: PASSWORD,
   });
+  await server.endSecurityHold(id);
   return { id, client, bankAccountId: bank.id };
 }
 

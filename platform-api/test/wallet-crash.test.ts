@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { walletTransferCall } from '@platform/shared-contracts';
+import { walletTransferCall } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeps } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -86,6 +86,7 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
       HOST: '127.0.0.1',
       DATABASE_URL: database,
       LOG_LEVEL: 'warn',
+      DEMO: '1',
       SITE_DIR: join(API_DIR, 'no-site-in-this-test'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  approveRefundCall,
   approveWithdrawalCall,
   bindBankAccountCall,
   confirmWithdrawalCall,
@@ -8,19 +9,18 @@ import {
   formatMoney,
   getBalanceV2Call,
   newIdempotencyKey,
-  operatorLoginCall,
   payWithdrawalCall,
   refundWithdrawalCall,
   rejectWithdrawalCall,
   setPaymentPasswordCall,
   walletTransferCall,
   withdrawalRecordsCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../src/modules/auth/session-service';
 import { hashPassword } from '../src/modules/security/password-hash';
-import { DEMO_OPERATOR, startTestServer, type TestClient, type TestServer } from './harness';
+import { startTestServer, type TestClient, type TestServer } from './harness';
 
 /**
  * The wallet against a model small enough to be obviously right: random sequences of deposits, transfers,
@@ -30,9 +30,17 @@ import { DEMO_OPERATOR, startTestServer, type TestClient, type TestServer } from
 const PASSWORD = 'model1234';
 const PAYMENT_PASSWORD = '246810';
 const VENDORS = ['TCG_SEA', 'EVO', 'PG'] as const;
-/** A 1x1 PNG. */
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+/** A 1x1 PNG, as a picked file. */
+const PNG = new File(
+  [
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    ),
+  ],
+  'proof.png',
+  { type: 'image/png' },
+);
 
 type Op =
   | { op: 'deposit'; amount: bigint }
@@ -77,16 +85,15 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 
 let server: TestServer;
 let operator: TestClient;
+/** The second operator who approves the refunds the first one asks for. */
+let checker: TestClient;
 let passwordHash: string;
 let serial = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  operator = server.client();
-  await operator.call(operatorLoginCall, {
-    username: DEMO_OPERATOR.username,
-    password: DEMO_OPERATOR.password,
-  });
+  operator = await server.operatorClient();
+  checker = await server.operatorClient(await server.createOperator('checker01'));
   passwordHash = await hashPassword(PASSWORD);
 });
 afterAll(() => server.close());
@@ -113,7 +120,9 @@ async function newMember(): Promise<{ client: TestClient; bankAccountId: string 
     accountName: 'Model Player',
     accountNumber: `0000${String(serial).padStart(8, '0')}`,
     paymentPassword: PAYMENT_PASSWORD,
+    password: PASSWORD,
   });
+  await server.endSecurityHold(row!.id);
   return { client, bankAccountId: bank.id };
 }
 
@@ -248,16 +257,20 @@ async function step(model: Model, member: { client: TestClient; bankAccountId: s
       const w = pick(op.pick);
       if (!w) return;
       const open = w.amount - w.received - w.refunded;
-      const refundable = (w.status === 'PARTIAL' || w.status === 'NOT_RECEIVED') && open > 0n;
+      const shortfall = w.status === 'PARTIAL' || w.status === 'NOT_RECEIVED';
+      const refundable = shortfall && open > 0n;
       const amount = refundable ? (open * BigInt(op.share) + 99n) / 100n : 100n;
       const actual = await codeOf(
-        operator.call(refundWithdrawalCall, {
-          withdrawalId: w.id,
-          amount: money(amount),
-          idempotencyKey: key(),
-        }),
+        operator
+          .call(refundWithdrawalCall, { withdrawalId: w.id, amount: money(amount), idempotencyKey: key() })
+          .then((asked) => {
+            const refundId = asked.refundRequests.find((r) => r.approvedBy === null)?.id ?? '';
+            return checker.call(approveRefundCall, { withdrawalId: w.id, refundId });
+          }),
       );
-      expect(actual, `refund ${w.status}`).toBe(refundable ? 'OK' : 'WITHDRAWAL_STATE_INVALID');
+      // A shortfall refunded in full leaves nothing to refund (the answer names what is left: 0.00).
+      const refusal = shortfall ? 'AMOUNT_OUT_OF_RANGE' : 'WITHDRAWAL_STATE_INVALID';
+      expect(actual, `refund ${w.status}`).toBe(refundable ? 'OK' : refusal);
       if (refundable) {
         w.refunded += amount;
         model.main += amount;

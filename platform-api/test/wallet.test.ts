@@ -10,7 +10,7 @@ import {
   transactionHistoryCall,
   walletBalanceCall,
   walletTransferCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
 

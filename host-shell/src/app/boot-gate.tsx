@@ -1,4 +1,4 @@
-import { permissionCall, SYSTEM_STATUS, systemStatusCall } from '@platform/shared-contracts';
+import { permissionCall, SYSTEM_STATUS, systemStatusCall } from '@platform/shared-contracts/client';
 import { Button } from '@platform/shared-ui';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { UNAUTHENTICATED_REDIRECT_PATH } from '@platform/shared-contracts';
+import { UNAUTHENTICATED_REDIRECT_PATH } from '@platform/shared-contracts/client';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';

@@ -4,7 +4,7 @@ import {
   ROUTES,
   type RouteDefinition,
   type RouteKind,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../layout/shell-layout';
 import { HomePage } from '../pages/home-page';
@@ -34,7 +34,7 @@ const REMOTE_BY_PATH: Record<string, RemoteArea> = {
     module: REMOTES.promotions.modules.PromotionsPage,
     area: 'area.promotions',
   },
-  '/seamless': { remote: 'lobby', module: REMOTES.lobby.modules.GameCentre, area: 'area.games' },
+  '/seamless': { remote: 'lobby', module: REMOTES.lobby.modules.GamePage, area: 'area.games' },
 };
 
 const CONTENT_PAGE: RemoteArea = {

@@ -1,4 +1,4 @@
-import type { RemoteProps } from '@platform/shared-contracts';
+import type { RemoteProps } from '@platform/shared-contracts/client';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn(),
   registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
@@ -13,7 +14,7 @@ function Component() {
   return null;
 }
 
-async function registry(fallbackEntry: string | null) {
+async function registry(fallbackEntry: string | null, integrity: string | null = null) {
   await loadRemoteRegistry(
     {
       call: async () =>
@@ -23,7 +24,8 @@ async function registry(fallbackEntry: string | null) {
             version: '1.0.0',
             entry: '/remotes/mfe-auth/1.0.0/mf-manifest.json',
             fallbackEntry,
-            integrity: null,
+            integrity,
+            fallbackIntegrity: fallbackEntry ? 'sha384-fallback' : null,
           },
         ] as never,
     },
@@ -71,6 +73,19 @@ describe('loading a remote module', () => {
       [{ name: 'mfe_auth', entry: `${window.location.origin}/remotes/mfe-auth/0.9.0/mf-manifest.json` }],
       { force: true },
     );
+  });
+
+  it('checks the fallback entry against the fallback release’s hash', async () => {
+    await registry('/remotes/mfe-auth/0.9.0/mf-manifest.json', 'sha384-primary');
+    const plugin = runtime.registerPlugins.mock.calls[0]?.[0]?.[0];
+    const entryScript = (entry: string) =>
+      plugin.createScript({ url: entry, remoteInfo: { name: 'mfe_auth', entry, type: 'global' } });
+    expect(entryScript('/remotes/mfe-auth/1.0.0/remoteEntry.js').integrity).toBe('sha384-primary');
+    runtime.loadRemote.mockRejectedValue(new Error('integrity'));
+    const loading = loadRemoteModule('mfe_auth', './AuthModals').catch((e) => e);
+    await vi.runAllTimersAsync();
+    await loading;
+    expect(entryScript('/remotes/mfe-auth/0.9.0/remoteEntry.js').integrity).toBe('sha384-fallback');
   });
 
   it('gives up with a load error when every attempt fails', async () => {

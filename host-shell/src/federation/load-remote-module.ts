@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { LIMITS } from '@platform/shared-contracts';
+import { LIMITS } from '@platform/shared-contracts/client';
 import type { ComponentType } from 'react';
 import { reRegister, switchToFallback } from './remote-registry';
 

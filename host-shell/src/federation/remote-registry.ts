@@ -1,8 +1,27 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { type ApiClient, type RemoteRelease, remoteRegistryCall } from '@platform/shared-contracts';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { type ApiClient, type RemoteRelease, remoteRegistryCall } from '@platform/shared-contracts/client';
+import { integrityPlugin } from './integrity-plugin';
 
 /** The releases this merchant's registry answered, by remote name. */
 const releases = new Map<string, RemoteRelease>();
+
+/** A development build may point a remote at a local dev server (dev-override-plugin), whose entry differs. */
+function devOverridden(name: string): boolean {
+  if (process.env.NODE_ENV === 'production') return false;
+  try {
+    return Boolean(globalThis.localStorage?.getItem(`mf-override:${name}`));
+  } catch {
+    return false;
+  }
+}
+
+let checking = false;
+/** Every remote entry is checked against the SRI hash of the release it is loaded for. */
+function checkIntegrity(): void {
+  if (checking) return;
+  checking = true;
+  registerPlugins([integrityPlugin((name) => (devOverridden(name) ? null : releases.get(name)?.integrity))]);
+}
 
 function absolute(url: string): string {
   return new URL(url, window.location.origin).href;
@@ -11,6 +30,7 @@ function absolute(url: string): string {
 /** Asks the registry which remote versions this merchant and region load, and registers them at run time. */
 export async function loadRemoteRegistry(api: ApiClient, bucket: string): Promise<RemoteRelease[]> {
   const answer = await api.call(remoteRegistryCall, { bucket });
+  checkIntegrity();
   releases.clear();
   for (const release of answer) releases.set(release.name, release);
   registerRemotes(answer.map((r) => ({ name: r.name, entry: absolute(r.entry) })));
@@ -26,7 +46,13 @@ export function switchToFallback(name: string): boolean {
   const release = releases.get(name);
   if (!release?.fallbackEntry) return false;
   registerRemotes([{ name, entry: absolute(release.fallbackEntry) }], { force: true });
-  releases.set(name, { ...release, entry: release.fallbackEntry, fallbackEntry: null });
+  releases.set(name, {
+    ...release,
+    entry: release.fallbackEntry,
+    integrity: release.fallbackIntegrity,
+    fallbackEntry: null,
+    fallbackIntegrity: null,
+  });
   return true;
 }
 

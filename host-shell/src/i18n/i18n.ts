@@ -5,7 +5,7 @@ import {
   LANGUAGES,
   type LanguageCode,
   languageDirection,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 

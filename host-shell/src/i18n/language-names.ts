@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@platform/shared-contracts';
+import type { LanguageCode } from '@platform/shared-contracts/client';
 
 /** Each language in its own name, as players look for it in the selector. */
 export const LANGUAGE_NAMES: Record<LanguageCode, string> = {

@@ -4,7 +4,7 @@ import {
   lotteryNavigationPath,
   NAVIGATION_ENTRIES,
   type NavigationEntry,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
 import type { LayoutVendor } from './layout-store';
 
 /** A header category: the fixed ones plus COCKFIGHT, which is split out of SPORTS at run time. */

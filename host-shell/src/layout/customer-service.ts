@@ -1,21 +1,6 @@
-import type { Permission } from '@platform/shared-contracts';
+import { type Permission, safeLinkUrl } from '@platform/shared-contracts/client';
 
 type CustomerServiceEntry = Permission['customerService'][number];
-
-/** Schemes a merchant-configured link may use; anything else (javascript:, data:) is dropped. */
-const SAFE_SCHEMES = new Set(['https:', 'http:', 'tg:', 'viber:', 'line:', 'whatsapp:', 'mailto:']);
-
-export function safeExternalUrl(url: string): string | null {
-  try {
-    const parsed = new URL(
-      url,
-      typeof window === 'undefined' ? 'https://invalid.local' : window.location.origin,
-    );
-    return SAFE_SCHEMES.has(parsed.protocol) ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
 
 export interface ServiceLink {
   csType: string;
@@ -40,7 +25,7 @@ export function serviceLinks(
   for (const type of types) {
     const ofType = entries.filter((entry) => entry.csType === type).slice(0, limits[type] ?? 1);
     for (const entry of ofType) {
-      const url = safeExternalUrl(entry.url);
+      const url = safeLinkUrl(entry.url, { appLinks: true });
       if (url) links.push({ csType: entry.csType, title: entry.title, url });
     }
   }

@@ -1,4 +1,4 @@
-import type { ApiClient, EventBus, LanguageCode, Theme } from '@platform/shared-contracts';
+import type { ApiClient, EventBus, LanguageCode, Theme } from '@platform/shared-contracts/client';
 import { createContext, useContext } from 'react';
 import { api, bus } from '../platform/platform';
 import { applyTheme, chooseLanguage } from '../platform/preferences';

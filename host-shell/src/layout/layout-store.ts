@@ -1,4 +1,4 @@
-import type { GameCategory, WalletBalance } from '@platform/shared-contracts';
+import type { GameCategory, WalletBalance } from '@platform/shared-contracts/client';
 import { atom } from 'jotai';
 import { local } from '../platform/storage-keys';
 
@@ -20,11 +20,7 @@ export interface LayoutVendor {
   cockfight?: boolean;
 }
 
-/**
- * INPUT, empty for now: the game vendors that decide which categories the header, side menu and footer show.
- * There is no vendor call yet, so the list is empty and only HOME, PROMO, BLOG, INVITE and DOWN appear. The
- * vendor call (or the lobby remote, over the bus) fills this atom when it exists.
- */
+/** The region's game vendors (filled by useGameVendors): they decide the header, side menu and footer logos. */
 export const vendorsAtom = atom<readonly LayoutVendor[]>([]);
 
 /**

@@ -1,8 +1,9 @@
-import { REMOTES } from '@platform/shared-contracts';
+import { REMOTES } from '@platform/shared-contracts/client';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useRemoteProps } from '../app/use-remote-props';
+import { useAuthRemoteWanted } from '../federation/auth-demand';
 import { RemoteSlot } from '../federation/remote-slot';
 import { GlobalPopups } from '../popups/global-popups';
 import { SiteFooter } from './footer/site-footer';
@@ -14,6 +15,7 @@ import { NavigationEffects } from './navigation-effects';
 import { RegionModal } from './region/region-modal';
 import { RightSidebar } from './right-sidebar/right-sidebar';
 import { SideDrawer, SideRail } from './side-menu/side-menu';
+import { useGameVendors } from './vendors/use-game-vendors';
 import './layout.css';
 
 /**
@@ -24,6 +26,8 @@ export function ShellLayout() {
   const { t } = useTranslation();
   const props = useRemoteProps('/');
   const rightBarCollapsed = useAtomValue(rightBarCollapsedAtom);
+  const authWanted = useAuthRemoteWanted();
+  useGameVendors();
   return (
     <div className="site" data-right-bar={rightBarCollapsed ? 'collapsed' : 'open'}>
       <NavigationEffects />
@@ -42,7 +46,7 @@ export function ShellLayout() {
       </div>
       <SideDrawer />
       <RightSidebar />
-      {props && (
+      {props && authWanted && (
         <RemoteSlot
           remote={REMOTES.auth}
           module={REMOTES.auth.modules.AuthModals}

@@ -1,4 +1,4 @@
-import { REMOTES } from '@platform/shared-contracts';
+import { REMOTES } from '@platform/shared-contracts/client';
 import { Button, Icon } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -41,15 +41,18 @@ export function HomePage({ open }: { open?: 'login' | 'register' }) {
           <Icon name="gift" size={96} />
         </div>
       </section>
-      {props && (
-        <RemoteSlot
-          remote={REMOTES.lobby}
-          module={REMOTES.lobby.modules.HomePage}
-          props={props}
-          area={t('area.lobby')}
-          testId="slot-mfe-lobby"
-        />
-      )}
+      {/* Holds a screen's height while the lobby loads, so the footer does not start in view and jump (CLS). */}
+      <div className="home-lobby">
+        {props && (
+          <RemoteSlot
+            remote={REMOTES.lobby}
+            module={REMOTES.lobby.modules.HomePage}
+            props={props}
+            area={t('area.lobby')}
+            testId="slot-mfe-lobby"
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -25,4 +25,14 @@ describe('values from the address', () => {
     expect(captureAddressQuery()).toEqual({});
     expect(sessionStorage.getItem('token')).toBeNull();
   });
+
+  it('takes even a token it cannot use out of the address and the history entry', () => {
+    window.history.replaceState(null, '', '/promotions?token=not%20a%20token!&referralCode=DEMOREF1#top');
+    captureAddressQuery();
+    expect(window.location.href).not.toContain('token');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/promotions?referralCode=DEMOREF1#top',
+    );
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
 });

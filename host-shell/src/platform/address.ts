@@ -5,13 +5,14 @@ const KEPT = [STORAGE.referralCode, STORAGE.affiliateCode] as const;
 
 /**
  * Reads `token`, `referralCode` and `affiliateCode` from the address once at start-up, keeps them in
- * sessionStorage, and removes the token from the visible address.
+ * sessionStorage, and removes any token from the visible address and the history entry.
  */
 export function captureAddressQuery(): Record<string, string> {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
-  if (token && /^[A-Za-z0-9_-]{16,128}$/.test(token)) {
-    session.set(STORAGE.token, token);
+  if (token !== null) {
+    if (/^[A-Za-z0-9_-]{16,128}$/.test(token)) session.set(STORAGE.token, token);
+    // Whether it is used or not, a token must not stay where history, bookmarks and shared links keep it.
     url.searchParams.delete('token');
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   }

@@ -1,8 +1,26 @@
-import { type ApiClient, ApiError, createApiClient, createEventBus } from '@platform/shared-contracts';
+import {
+  type ApiClient,
+  ApiError,
+  createApiClient,
+  createEventBus,
+  type EventBus,
+} from '@platform/shared-contracts/client';
+import { wantAuthRemote } from '../federation/auth-demand';
 import { readMerchantCode, readToken, STORAGE, session } from './storage-keys';
 
-/** One bus for the page: the host and every remote talk through it. */
-export const bus = createEventBus();
+const pageBus = createEventBus();
+
+/**
+ * One bus for the page: the host and every remote talk through it. Asking for the auth modals also loads the auth
+ * remote, which is not part of the first paint; the request waits on the bus until the remote listens.
+ */
+export const bus: EventBus = {
+  emit(name, payload) {
+    if (name === 'auth:open') wantAuthRemote();
+    pageBus.emit(name, payload);
+  },
+  on: pageBus.on,
+};
 
 let currentLanguage: string | null = null;
 export function setApiLanguage(language: string) {

@@ -1,4 +1,4 @@
-import { type LanguageCode, type Theme, updateLanguageCall } from '@platform/shared-contracts';
+import { type LanguageCode, type Theme, updateLanguageCall } from '@platform/shared-contracts/client';
 import { switchLanguage } from '../i18n/i18n';
 import { hostStore, languageAtom, loggedInAtom, themeAtom } from '../store/host-store';
 import { api, bus, setApiLanguage } from './platform';

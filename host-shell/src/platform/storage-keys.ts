@@ -8,6 +8,8 @@ export const STORAGE = {
   remoteBucket: 'remoteBucket',
   referralCode: 'referralCode',
   affiliateCode: 'affiliateCode',
+  /** The game vendor categories of the region and language (spec section 4, caches in session storage). */
+  gameVendors: 'gameVendors',
 } as const;
 
 function safe<T>(read: () => T, fallback: T): T {

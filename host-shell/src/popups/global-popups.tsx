@@ -1,4 +1,4 @@
-import type { PopupRequest } from '@platform/shared-contracts';
+import type { PopupRequest } from '@platform/shared-contracts/client';
 import { PopupDialog, Spinner } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';

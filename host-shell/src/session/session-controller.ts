@@ -7,7 +7,7 @@ import {
   type MemberInfo,
   memberInfoCall,
   type SessionSnapshot,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
 import { api, bus } from '../platform/platform';
 import { readToken, STORAGE, session } from '../platform/storage-keys';
 import { busyAtom, hostStore, sessionAtom } from '../store/host-store';

@@ -1,4 +1,4 @@
-import type { MemberInfo, Permission, SystemStatus, Theme } from '@platform/shared-contracts';
+import type { MemberInfo, Permission, SystemStatus, Theme } from '@platform/shared-contracts/client';
 import { atom, createStore } from 'jotai';
 
 /** The shell's own store; remotes keep theirs and learn shared facts from props and events. */

@@ -1,5 +1,5 @@
-import type { ApiClient, RemoteProps, WhitelabelSwitch } from '@platform/shared-contracts';
-import { createApiClient } from '@platform/shared-contracts';
+import type { ApiClient, RemoteProps, WhitelabelSwitch } from '@platform/shared-contracts/client';
+import { createApiClient } from '@platform/shared-contracts/client';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**

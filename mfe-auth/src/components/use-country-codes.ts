@@ -1,4 +1,4 @@
-import { type ApiClient, countryCodeCall } from '@platform/shared-contracts';
+import { type ApiClient, countryCodeCall } from '@platform/shared-contracts/client';
 import { useEffect, useState } from 'react';
 import { useRemote } from '../app/remote-context';
 

@@ -1,4 +1,4 @@
-import { ApiError, errorCatalogue, errorCodes } from '@platform/shared-contracts';
+import { ApiError, errorCatalogue, errorCodes } from '@platform/shared-contracts/client';
 import { withCommonTexts } from '@platform/shared-ui';
 import { describe, expect, it } from 'vitest';
 import type { AuthT } from '../i18n/auth-i18n';

@@ -3,13 +3,15 @@
  * reasons of decision 008 to field messages. Components never compare error strings.
  */
 import {
-  ApiError,
+  asApiError,
   type ErrorCode,
-  errorCatalogue,
+  type errorCatalogue,
+  errorMessageKey,
   type FieldRule,
   type FieldRuleFailure,
-  isErrorCode,
-} from '@platform/shared-contracts';
+  fieldReasons,
+  lengthMessage,
+} from '@platform/shared-contracts/client';
 import type { AuthKey, AuthT } from '../i18n/auth-i18n';
 
 type CatalogueKey = (typeof errorCatalogue)[ErrorCode]['i18nKey'];
@@ -18,21 +20,7 @@ type CatalogueKey = (typeof errorCatalogue)[ErrorCode]['i18nKey'];
 const catalogueKeysAreTranslated: [CatalogueKey] extends [AuthKey] ? true : never = true;
 void catalogueKeysAreTranslated;
 
-/** Any thrown value as an ApiError: a code from the catalogue, or SYSTEM_ERROR for anything else. */
-export function asApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  // The contracts package is a federation singleton, but a duplicated copy must still be understood.
-  if (typeof error === 'object' && error !== null && isErrorCode((error as { code?: unknown }).code)) {
-    const e = error as { code: ErrorCode; value?: unknown; details?: { field: string; reason: string }[] };
-    return new ApiError(e.code, { value: e.value, ...(e.details ? { details: e.details } : {}) });
-  }
-  return new ApiError('SYSTEM_ERROR');
-}
-
-/** The i18n key of a failure's catalogue message. */
-export function errorMessageKey(error: unknown): AuthKey {
-  return errorCatalogue[asApiError(error).code].i18nKey;
-}
+export { asApiError, errorMessageKey } from '@platform/shared-contracts/client';
 
 /** The translated message of a failure, for a popup or an alert. */
 export function errorMessage(t: AuthT, error: unknown): string {
@@ -82,12 +70,9 @@ function isKnownReason(reason: string): reason is keyof typeof FIELD_REASON_KEYS
 }
 
 /** The message for a length refusal: "between {min} and {max}", a single number, or "at least". */
-function lengthMessage(t: AuthT, min: number | null, max: number | null, mobile: boolean): string {
-  if (min !== null && max !== null && min === max) {
-    return mobile ? t('phone_need_digits', { count: min }) : t('content_length_exact', { count: min });
-  }
-  if (max === null) return t('content_length_min', { min: min ?? 0 });
-  return t('content_length_between', { min: min ?? 0, max });
+function lengthText(t: AuthT, min: number | null, max: number | null, mobile: boolean): string {
+  const { key, values } = lengthMessage(min, max, mobile);
+  return t(key, values);
 }
 
 /** The message of a failed `checkFieldValue`. */
@@ -95,7 +80,7 @@ export function fieldFailureMessage(t: AuthT, failure: FieldRuleFailure, rule?: 
   if (failure.reason === 'length') {
     const min = rule?.minLength ?? (typeof failure.params[0] === 'number' ? failure.params[0] : null);
     const max = rule?.maxLength ?? (typeof failure.params[1] === 'number' ? failure.params[1] : null);
-    return lengthMessage(t, min, max, rule?.type === 'mobile' || failure.messageKey === 'phone_need_digits');
+    return lengthText(t, min, max, rule?.type === 'mobile' || failure.messageKey === 'phone_need_digits');
   }
   return t(failure.reason === 'required' ? 'input_cannot_be_empty' : 'format_incorrect');
 }
@@ -104,7 +89,7 @@ export function fieldFailureMessage(t: AuthT, failure: FieldRuleFailure, rule?: 
 export function fieldReasonMessage(t: AuthT, reason: string, rule?: FieldRule): string {
   if (!isKnownReason(reason)) return t('format_incorrect');
   if (reason === 'content_length_between' || reason === 'phone_need_digits') {
-    return lengthMessage(t, rule?.minLength ?? null, rule?.maxLength ?? null, reason === 'phone_need_digits');
+    return lengthText(t, rule?.minLength ?? null, rule?.maxLength ?? null, reason === 'phone_need_digits');
   }
   return t(FIELD_REASON_KEYS[reason]);
 }
@@ -122,11 +107,11 @@ export function detailsToFieldErrors(
   fields: readonly string[],
   ruleFor: (field: string) => FieldRule | undefined = () => undefined,
 ): FieldErrors | null {
-  const details = asApiError(error).details ?? [];
+  const reasons = fieldReasons(error, fields);
+  if (!reasons) return null;
   const errors: FieldErrors = {};
-  for (const { field, reason } of details) {
-    if (fields.includes(field) && !errors[field])
-      errors[field] = fieldReasonMessage(t, reason, ruleFor(field));
+  for (const [field, reason] of Object.entries(reasons)) {
+    if (reason) errors[field] = fieldReasonMessage(t, reason, ruleFor(field));
   }
-  return Object.keys(errors).length > 0 ? errors : null;
+  return errors;
 }

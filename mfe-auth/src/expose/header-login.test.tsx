@@ -1,7 +1,8 @@
-import { captchaCall, loginV2Call } from '@platform/shared-contracts';
+import { captchaCall, loginV2Call } from '@platform/shared-contracts/client';
+import { createFakeApi, refuse } from '@platform/shared-contracts/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, loginSuccess, refuse } from '../test/fake-api';
+import { loginSuccess } from '../test/fixtures';
 import { renderHeaderLogin } from '../test/render-auth';
 
 const header = () => screen.getByTestId('header-login');

@@ -1,4 +1,4 @@
-import { loginV2Call } from '@platform/shared-contracts';
+import { loginV2Call } from '@platform/shared-contracts/client';
 import { Button, Icon, TextInput } from '@platform/shared-ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { AuthRoot, hasRemoteProps } from '../app/auth-root';

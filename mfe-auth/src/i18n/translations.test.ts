@@ -1,4 +1,4 @@
-import { errorCatalogue } from '@platform/shared-contracts';
+import { errorCatalogue } from '@platform/shared-contracts/client';
 import { COMMON_TEXTS } from '@platform/shared-ui';
 import { checkTranslations } from '@platform/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
@@ -12,17 +12,7 @@ describe('auth translations', () => {
     { en, cn, km },
     {
       // Brand and product names and examples stay as they are.
-      sameEverywhere: [
-        'field_facebook',
-        'field_line',
-        'field_wechat',
-        'field_whatsapp',
-        'ph_email',
-        'social_facebook',
-        'social_google',
-        'social_line',
-        'social_telegram',
-      ],
+      sameEverywhere: ['field_facebook', 'field_line', 'field_wechat', 'field_whatsapp', 'ph_email'],
     },
   );
 

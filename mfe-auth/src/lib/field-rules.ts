@@ -1,16 +1,4 @@
-import { type FieldRule, PATTERN, type RegisterSettings } from '@platform/shared-contracts';
-
-/** The server's own password rule when a merchant configured none (platform-api password-rules). */
-export const DEFAULT_PASSWORD_RULE: FieldRule = {
-  field: 'password',
-  enabled: true,
-  required: true,
-  minLength: 6,
-  maxLength: 20,
-  patternId: PATTERN.LETTERS_OR_DIGITS,
-  acceptedPattern: null,
-  type: 'password',
-};
+import type { FieldRule, RegisterSettings } from '@platform/shared-contracts/client';
 
 /** A required text rule for a field the merchant did not configure but a form needs anyway. */
 export function fallbackRule(field: string, patternId: number, type = 'text'): FieldRule {
@@ -29,11 +17,6 @@ export function fallbackRule(field: string, patternId: number, type = 'text'): F
 /** The merchant's rule for a field (permission.register.fields), if it has one. */
 export function ruleOf(settings: RegisterSettings, field: string): FieldRule | undefined {
   return settings.fields.find((rule) => rule.field === field);
-}
-
-/** The rule every new password follows: registration, change and reset alike (spec section 5). */
-export function passwordRuleOf(settings: RegisterSettings): FieldRule {
-  return ruleOf(settings, 'password') ?? DEFAULT_PASSWORD_RULE;
 }
 
 /** A rule made required and enabled, for forms where the field is always asked (forgot, change). */

@@ -1,4 +1,4 @@
-import { type FieldRule, lengthPlaceholder, PATTERN } from '@platform/shared-contracts';
+import { type FieldRule, lengthPlaceholder, PATTERN } from '@platform/shared-contracts/client';
 import type { AuthKey, AuthT } from '../i18n/auth-i18n';
 
 /** A short description of each registration pattern (spec section 5), for placeholders and hints. */

@@ -1,4 +1,4 @@
-import { LIMITS, type LoginResult } from '@platform/shared-contracts';
+import { LIMITS, type LoginResult } from '@platform/shared-contracts/client';
 import { useCallback } from 'react';
 import { useRemote } from '../app/remote-context';
 import { authStore, type Portal, pendingChallengeAtom, pendingLoginAtom } from '../store';

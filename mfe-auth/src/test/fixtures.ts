@@ -1,4 +1,4 @@
-import type { FieldRule, Permission } from '@platform/shared-contracts';
+import type { FieldRule, LoginSuccess, Permission } from '@platform/shared-contracts/client';
 
 const rule = (
   field: string,
@@ -63,7 +63,29 @@ export function permissionWith(
     location: { ip: '127.0.0.1', country: null },
     maintenance: false,
     regionRestriction: false,
+    timeZone: 'Asia/Phnom_Penh',
   };
 }
 
 export { rule as fieldRule };
+
+export function loginSuccess(overrides: Partial<LoginSuccess> = {}): LoginSuccess {
+  return {
+    status: 'OK',
+    token: 'token-1',
+    firstTimeLogin: false,
+    passwordExpired: false,
+    weakPassword: false,
+    user: {
+      id: 7,
+      account: 'demo01',
+      nickname: null,
+      type: 0,
+      isAgent: false,
+      isTrial: false,
+      currency: 'KHR',
+      merchantCode: 'DEMOKH',
+    },
+    ...overrides,
+  };
+}

@@ -4,7 +4,8 @@ import {
   type EventBus,
   type Permission,
   type PlatformEvents,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
+import { createFakeApi, type FakeApi } from '@platform/shared-contracts/testing';
 import { act, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -12,7 +13,6 @@ import { vi } from 'vitest';
 import type { AuthRemoteProps } from '../app/remote-context';
 import AuthModals from '../expose/auth-modals';
 import HeaderLogin from '../expose/header-login';
-import { createFakeApi, type FakeApi } from './fake-api';
 import { permissionWith } from './fixtures';
 
 /** A fresh i18next like the host's: our language codes, EN fallback, no auth bundle until a remote adds it. */

@@ -16,9 +16,15 @@ const LOADERS: Record<ReadyPage, Loader> = {
     import('../features/transfer-fund/transfer-fund-page').then((m) => ({ default: m.TransferFundPage })),
   depositv2: () => import('../features/deposit/deposit-page').then((m) => ({ default: m.DepositPage })),
   withdraw: () => import('../features/withdraw/withdraw-page').then((m) => ({ default: m.WithdrawPage })),
+  personalHistoryCopy: () =>
+    import('../features/betting-record/betting-record-page').then((m) => ({ default: m.BettingRecordPage })),
   transactionHistory: () =>
     import('../features/transaction-history/transaction-history-page').then((m) => ({
       default: m.TransactionHistoryPage,
+    })),
+  personalProfit: () =>
+    import('../features/personal-profit/personal-profit-page').then((m) => ({
+      default: m.PersonalProfitPage,
     })),
 };
 

@@ -26,7 +26,9 @@ export const READY_PAGES = [
   'transferFund',
   'depositv2',
   'withdraw',
+  'personalHistoryCopy',
   'transactionHistory',
+  'personalProfit',
 ] as const satisfies readonly CentrePage[];
 export type ReadyPage = (typeof READY_PAGES)[number];
 

@@ -1,4 +1,4 @@
-import type { RemoteProps } from '@platform/shared-contracts';
+import type { RemoteProps } from '@platform/shared-contracts/client';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /** The host's props plus the page it asked for (`member-centre:open {page}`). */

@@ -1,4 +1,4 @@
-import { displayMoney } from '@platform/shared-contracts';
+import { displayMoney } from '@platform/shared-contracts/client';
 
 export interface AmountProps {
   /** Money text from a call ("1500.00", "-20.00"). */

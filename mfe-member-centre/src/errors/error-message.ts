@@ -2,7 +2,13 @@
  * The one place where a failure becomes words: catalogue codes (spec section 8) to i18n keys, and the field
  * reasons the server gives (decision 008) to field messages. Components never compare error strings.
  */
-import { ApiError, type ErrorCode, errorCatalogue, isErrorCode } from '@platform/shared-contracts';
+import {
+  AMOUNT_REASON,
+  type ErrorCode,
+  type errorCatalogue,
+  errorMessageKey,
+  fieldReasons,
+} from '@platform/shared-contracts/client';
 import type { MemberKey, MemberT } from '../i18n/member-i18n';
 
 type CatalogueKey = (typeof errorCatalogue)[ErrorCode]['i18nKey'];
@@ -11,24 +17,11 @@ type CatalogueKey = (typeof errorCatalogue)[ErrorCode]['i18nKey'];
 const catalogueKeysAreTranslated: [CatalogueKey] extends [MemberKey] ? true : never = true;
 void catalogueKeysAreTranslated;
 
-/** Any thrown value as an ApiError: a code from the catalogue, or SYSTEM_ERROR for anything else. */
-export function asApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  // The contracts package is a federation singleton, but a duplicated copy must still be understood.
-  if (typeof error === 'object' && error !== null && isErrorCode((error as { code?: unknown }).code)) {
-    const e = error as { code: ErrorCode; value?: unknown; details?: { field: string; reason: string }[] };
-    return new ApiError(e.code, { value: e.value, ...(e.details ? { details: e.details } : {}) });
-  }
-  return new ApiError('SYSTEM_ERROR');
-}
-
-export function errorCode(error: unknown): ErrorCode {
-  return asApiError(error).code;
-}
+export { asApiError, errorCodeOf as errorCode } from '@platform/shared-contracts/client';
 
 /** The translated message of a failure, for an alert beside the form. */
 export function errorMessage(t: MemberT, error: unknown): string {
-  return t(errorCatalogue[errorCode(error)].i18nKey);
+  return t(errorMessageKey(error));
 }
 
 /** Field reasons the server sends that have their own words; anything else reads as a format problem. */
@@ -38,6 +31,12 @@ const REASON_KEYS: Record<string, MemberKey> = {
   password_too_weak: 'password_too_weak',
   same_as_old_password: 'same_as_old_password',
   already_bound: 'bank_account_already_bound',
+  // The reasons of the contract's own field schemas are the keys the forms show for the same rule.
+  [AMOUNT_REASON.format]: 'amount_format',
+  [AMOUNT_REASON.decimals]: 'amount_decimals',
+  [AMOUNT_REASON.positive]: 'amount_positive',
+  payment_password_six_digits: 'payment_password_six_digits',
+  bank_account_number_format: 'bank_account_number_format',
   not_offered: 'bank_not_offered',
 };
 
@@ -52,11 +51,11 @@ export function detailsToFieldErrors<F extends string>(
   error: unknown,
   fields: readonly F[],
 ): FieldErrors<F> | null {
+  const reasons = fieldReasons(error, fields);
+  if (!reasons) return null;
   const errors: FieldErrors<F> = {};
-  for (const { field, reason } of asApiError(error).details ?? []) {
-    if ((fields as readonly string[]).includes(field) && !errors[field as F]) {
-      errors[field as F] = t(Object.hasOwn(REASON_KEYS, reason) ? REASON_KEYS[reason]! : 'format_incorrect');
-    }
+  for (const [field, reason] of Object.entries(reasons) as [F, string][]) {
+    errors[field] = t(Object.hasOwn(REASON_KEYS, reason) ? REASON_KEYS[reason]! : 'format_incorrect');
   }
-  return Object.keys(errors).length > 0 ? errors : null;
+  return errors;
 }

@@ -1,14 +1,27 @@
 import {
   bankAccountsCall,
+  betRecordsCall,
   depositChannelsCall,
+  gameVendorsCall,
   getBalanceV2Call,
   memberInfoCall,
-} from '@platform/shared-contracts';
+  personalProfitCall,
+} from '@platform/shared-contracts/client';
+import { createFakeApi } from '@platform/shared-contracts/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { centreStore, claimCentreStore, pendingDepositAtom } from '../store';
-import { createFakeApi } from '../test/fake-api';
-import { balances, bankAccount, depositOrder, member } from '../test/fixtures';
+import {
+  balances,
+  bankAccount,
+  betPage,
+  betRecord,
+  betTotals,
+  categoryProfit,
+  depositOrder,
+  member,
+  vendorCatalogue,
+} from '../test/fixtures';
 import { renderCentre } from '../test/render-centre';
 import MemberCentre from './member-centre';
 
@@ -49,8 +62,8 @@ describe('MemberCentre', () => {
       'transferFund',
       'depositv2',
       'withdraw',
-      'transactionHistory',
       'personalHistoryCopy',
+      'transactionHistory',
       'personalProfit',
       'bonusDetails',
       'rewardCenter',
@@ -63,9 +76,21 @@ describe('MemberCentre', () => {
   it('opens the page the host asks for, and follows a new request', async () => {
     const { rerender } = renderCentre({ api: apiWithPages(), page: 'transferFund' });
     expect(await screen.findByTestId('wallet-MAIN')).toBeTruthy();
-    act(() => rerender({ page: 'personalHistoryCopy' }));
+    act(() => rerender({ page: 'bonusDetails' }));
+    expect(await screen.findByRole('heading', { name: 'Bonus details' })).toBeTruthy();
+    expect(screen.getByText('Bonus details is not available yet. We are working on it.')).toBeTruthy();
+  });
+
+  it('opens the betting record, and personal profit from the menu', async () => {
+    const api = apiWithPages()
+      .on(gameVendorsCall, () => vendorCatalogue())
+      .on(betRecordsCall, () => betPage([betRecord()]))
+      .on(personalProfitCall, () => ({ rows: [categoryProfit()], totals: betTotals() }));
+    renderCentre({ api, page: 'personalHistoryCopy' });
     expect(await screen.findByRole('heading', { name: 'Betting record' })).toBeTruthy();
-    expect(screen.getByText('Betting record is not available yet. We are working on it.')).toBeTruthy();
+    expect(await screen.findAllByTestId('bet-row')).toHaveLength(1);
+    fireEvent.click(within(menu()).getByRole('button', { name: /Profit and loss/ }));
+    expect(await screen.findAllByTestId('profit-row')).toHaveLength(1);
   });
 
   it('switches pages from the menu', async () => {

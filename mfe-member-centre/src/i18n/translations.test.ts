@@ -1,4 +1,4 @@
-import { errorCatalogue } from '@platform/shared-contracts';
+import { errorCatalogue } from '@platform/shared-contracts/client';
 import { COMMON_TEXTS, type CommonTextKey } from '@platform/shared-ui';
 import { checkTranslations } from '@platform/shared-ui/testing';
 import i18next from 'i18next';

@@ -14,9 +14,3 @@ export function formatTimestamp(iso: string): string {
 export function localDay(date: Date): string {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
-
-/** The last `days` calendar days up to today, both ends included (the account record's default range). */
-export function lastDays(days: number, today = new Date()): { startDate: string; endDate: string } {
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
-  return { startDate: localDay(start), endDate: localDay(today) };
-}

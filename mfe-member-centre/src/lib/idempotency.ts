@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '@platform/shared-contracts';
+import { newIdempotencyKey } from '@platform/shared-contracts/client';
 import { useState } from 'react';
 
 /**

@@ -7,8 +7,10 @@ export interface Page<T> {
   total: number;
 }
 
-export type PagedList<T> = {
+export type PagedList<T, P extends Page<unknown> = Page<T>> = {
   items: T[];
+  /** The first page's whole answer, for what a call sends beside the items (e.g. the bet records' totals). */
+  first: P | null;
   status: 'loading' | 'ready' | 'failed';
   error: unknown;
   hasMore: boolean;
@@ -22,9 +24,12 @@ export type PagedList<T> = {
 };
 
 /** A list read page by page. `loadPage` must be stable; a new one (new filters) starts from page 1. */
-export function usePagedList<T>(loadPage: (pageNo: number) => Promise<Page<T>>): PagedList<T> {
+export function usePagedList<P extends Page<unknown>, T = P['content'][number]>(
+  loadPage: (pageNo: number) => Promise<P>,
+): PagedList<T, P> {
   const [items, setItems] = useState<T[]>([]);
-  const [status, setStatus] = useState<PagedList<T>['status']>('loading');
+  const [first, setFirst] = useState<P | null>(null);
+  const [status, setStatus] = useState<PagedList<T, P>['status']>('loading');
   const [error, setError] = useState<unknown>(null);
   const [page, setPage] = useState({ pageNum: 0, totalPages: 0 });
   const [loadingMore, setLoadingMore] = useState(false);
@@ -41,10 +46,11 @@ export function usePagedList<T>(loadPage: (pageNo: number) => Promise<Page<T>>):
     setStatus((now) => (keep && now === 'ready' ? now : 'loading'));
     setError(null);
     loadPage(1).then(
-      (first) => {
+      (answer) => {
         if (mine !== generation.current) return;
-        setItems(first.content);
-        setPage({ pageNum: first.pageNum, totalPages: first.totalPages });
+        setItems(answer.content as T[]);
+        setFirst(answer);
+        setPage({ pageNum: answer.pageNum, totalPages: answer.totalPages });
         setStatus('ready');
       },
       (failure: unknown) => {
@@ -64,7 +70,7 @@ export function usePagedList<T>(loadPage: (pageNo: number) => Promise<Page<T>>):
       .then(
         (next) => {
           if (mine !== generation.current) return;
-          setItems((now) => [...now, ...next.content]);
+          setItems((now) => [...now, ...(next.content as T[])]);
           setPage({ pageNum: next.pageNum, totalPages: next.totalPages });
         },
         (failure: unknown) => mine === generation.current && setError(failure),
@@ -84,6 +90,7 @@ export function usePagedList<T>(loadPage: (pageNo: number) => Promise<Page<T>>):
 
   return {
     items,
+    first,
     status,
     error,
     hasMore: page.pageNum < page.totalPages,

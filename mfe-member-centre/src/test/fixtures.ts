@@ -1,44 +1,25 @@
 import type {
   BankAccount,
+  BetRecord,
+  betRecordsCall,
   CallResponse,
   DepositOrder,
   getBalanceV2Call,
-  MemberInfo,
   Permission,
+  ProfitRow,
   TransactionRecord,
+  VendorCategory,
   Withdrawal,
   withdrawSettingsCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
 
-/** The demo member of DEMOKH as the server describes it. */
-export function member(overrides: Partial<MemberInfo> = {}): MemberInfo {
-  return {
-    id: 7,
-    account: 'demo01',
-    nickname: 'Demo Player',
-    type: 0,
-    isAgent: false,
-    isTrial: false,
-    currency: 'KHR',
-    merchantCode: 'DEMOKH',
-    currencySymbol: '៛',
-    language: 'KM',
-    icon: 'avatar-1',
-    mobileNum: null,
-    email: null,
-    referralCode: null,
-    firstTimeLogin: false,
-    passwordExpired: false,
-    registeredAt: '2025-01-02T03:04:05Z',
-    ...overrides,
-  };
-}
+import { permissionFixture } from '@platform/shared-contracts/testing';
 
+export { memberFixture as member } from '@platform/shared-contracts/testing';
+
+/** DEMOKH's permission answer with the password rule the member centre's forms read. */
 export function permission(): Permission {
-  return {
-    domainRoute: [],
-    resources: [],
-    whitelabelVal: {},
+  return permissionFixture({
     register: {
       fields: [
         {
@@ -56,15 +37,7 @@ export function permission(): Permission {
       smsVerification: false,
       agreementAge: 18,
     },
-    mainDomain: 'demo.sea-gaming.test',
-    analytics: null,
-    imageCDNs: [],
-    launchGameCDNs: [],
-    customerService: [],
-    location: { ip: '127.0.0.1', country: 'KH' },
-    maintenance: false,
-    regionRestriction: false,
-  };
+  });
 }
 
 export function balances(overrides: Partial<CallResponse<typeof getBalanceV2Call>> = {}) {
@@ -105,6 +78,7 @@ export function withdrawSettings(
     hasPaymentPassword: true,
     bankAccounts: [bankAccount()],
     confirmMinutes: 60,
+    heldUntil: null,
     ...overrides,
   };
 }
@@ -136,7 +110,7 @@ export function depositOrder(overrides: Partial<DepositOrder> = {}): DepositOrde
     amount: '500.00',
     currency: 'KHR',
     status: 'PENDING',
-    payUrl: 'http://127.0.0.1/wps/payment/sandbox/pay?orderId=D100',
+    payUrl: '/sandbox-pay/D100',
     createdAt: '2025-01-02T03:04:05Z',
     creditedAt: null,
     ...overrides,
@@ -163,3 +137,68 @@ export const page = <T>(content: T[], pageNum = 1, totalPages = 1) => ({
   totalPages,
   total: content.length,
 });
+
+/** A settled slot round of the in-house vendor: staked 100, won 250. */
+export function betRecord(overrides: Partial<BetRecord> = {}): BetRecord {
+  return {
+    roundId: 'R-1001',
+    vendor: 'HOUSE',
+    vendorName: 'House Studio',
+    gameCode: 'HOUSE_SLOT_TEMPLE',
+    gameName: 'Temple of Fortune',
+    category: 'RNG',
+    stake: '100.00',
+    win: '250.00',
+    turnover: '100.00',
+    profit: '150.00',
+    state: 'SETTLED',
+    time: '2025-01-02T14:05:09Z',
+    ...overrides,
+  };
+}
+
+export function betTotals(overrides: Partial<CallResponse<typeof betRecordsCall>['totals']> = {}) {
+  return { stake: '100.00', win: '250.00', turnover: '100.00', profit: '150.00', count: 1, ...overrides };
+}
+
+/** A page of rounds with the totals of every round under the filters. */
+export function betPage(
+  content: BetRecord[],
+  totals = betTotals(),
+  pageNum = 1,
+  totalPages = 1,
+): CallResponse<typeof betRecordsCall> {
+  return { ...page(content, pageNum, totalPages), totals };
+}
+
+export function categoryProfit(overrides: Partial<ProfitRow> = {}): ProfitRow {
+  return {
+    category: 'RNG',
+    stake: '100.00',
+    win: '250.00',
+    turnover: '100.00',
+    profit: '150.00',
+    count: 1,
+    ...overrides,
+  };
+}
+
+/** A region's catalogue: two slot vendors (the in-house studio and PG) and one live vendor (EVO). */
+export function vendorCatalogue(): VendorCategory[] {
+  const card = (vassalage: string, name: string, gameType: VendorCategory['title']) => ({
+    vassalage,
+    gameType,
+    name,
+    logoUrl: `/images/vendors/${vassalage}.png`,
+    maintenance: false,
+    walletCode: vassalage,
+    isGame: 'VASSALAGE' as const,
+    cockfight: false,
+    sort: 1,
+  });
+  return [
+    { title: 'RNG', cards: [card('HOUSE', 'House Studio', 'RNG'), card('PG', 'PG Soft', 'RNG')] },
+    { title: 'LIVE', cards: [card('EVO', 'Evolution', 'LIVE')] },
+    { title: 'FISH', cards: [] },
+  ];
+}

@@ -1,4 +1,5 @@
-import { createEventBus, type EventBus, type PlatformEvents } from '@platform/shared-contracts';
+import { createEventBus, type EventBus, type PlatformEvents } from '@platform/shared-contracts/client';
+import { createFakeApi, type FakeApi } from '@platform/shared-contracts/testing';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
@@ -7,7 +8,6 @@ import { vi } from 'vitest';
 import { type MemberCentreProps, RemotePropsProvider } from '../app/remote-context';
 import MemberCentre from '../expose/member-centre';
 import { addMemberBundle } from '../i18n/member-i18n';
-import { createFakeApi, type FakeApi } from './fake-api';
 import { member, permission } from './fixtures';
 
 /** A fresh i18next like the host's: our language codes, EN fallback, no member bundle until the remote adds it. */

@@ -1,4 +1,5 @@
 // Testing Library only unmounts between tests by itself when vitest globals are on; they are off here.
+import { assertNoContractViolations } from '@platform/shared-contracts/testing';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetCentreStore } from '../store';
@@ -6,4 +7,6 @@ import { resetCentreStore } from '../store';
 afterEach(() => {
   cleanup();
   resetCentreStore();
+  // A fixture or request that the server would not produce or accept fails the test that used it.
+  assertNoContractViolations();
 });

@@ -50,25 +50,45 @@ async function openPostgres(url: string): Promise<Database> {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await work({
-          query: async (sql, params) => (await client.query(sql, params as unknown[] | undefined)).rows,
-          exec: async (sql) => {
-            await client.query(sql);
-          },
-        });
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: async (work) => inTransaction(await pool.connect(), work),
     close: () => pool.end(),
   };
+}
+
+/** What `inTransaction` needs of a pooled connection (pg's PoolClient). */
+export interface PooledConnection {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Back to the pool; with an error, pg destroys the connection instead. */
+  release(destroy?: Error | boolean): void;
+}
+
+/**
+ * Runs `work` in a transaction on a connection taken from the pool, and gives the connection back. A connection
+ * whose rollback failed may still be inside the aborted transaction (or half closed): it is destroyed, never handed
+ * to the next caller.
+ */
+export async function inTransaction<T>(
+  client: PooledConnection,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    const result = await work({
+      query: async <R>(sql: string, params?: readonly unknown[]) =>
+        (await client.query(sql, params as unknown[] | undefined)).rows as R[],
+      exec: async (sql) => {
+        await client.query(sql);
+      },
+    });
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: unknown) => {
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }

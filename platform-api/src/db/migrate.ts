@@ -6,7 +6,10 @@ const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 /** Any fixed number: only one server copy applies migrations at a time. */
 const MIGRATION_LOCK = 7_204_001;
 
-/** Applies the plain SQL files in db/migrations in name order, each once, each in its own transaction. */
+/**
+ * Applies the plain SQL files in db/migrations in name order, each once, all in one transaction: a failing file
+ * leaves the database as it was, with none of this run's files applied.
+ */
 export async function migrate(db: Database): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
   return db.transaction(async (tx) => {

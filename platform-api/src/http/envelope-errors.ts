@@ -1,4 +1,4 @@
-import { ApiError, type Envelope, errorCatalogue } from '@platform/shared-contracts';
+import { ApiError, type Envelope, errorCatalogue } from '@platform/shared-contracts/server';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {

@@ -7,13 +7,15 @@ import {
   encryptedBodySchema,
   ok,
   usesQuery,
-} from '@platform/shared-contracts';
-import type { FastifyInstance } from 'fastify';
+} from '@platform/shared-contracts/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
 import { inMaintenance, isRestricted } from '../modules/system/merchant-state';
+import { readMultipartBody } from './multipart-body';
 import {
   buildRequestContext,
+  type GameContext,
   type OperatorContext,
   type RequestContext,
   type SessionContext,
@@ -23,7 +25,9 @@ type ContextFor<C extends CallDeclaration> = C['auth'] extends 'session'
   ? SessionContext
   : C['auth'] extends 'operator'
     ? OperatorContext
-    : RequestContext;
+    : C['auth'] extends 'game'
+      ? GameContext
+      : RequestContext;
 
 export type CallHandler<C extends CallDeclaration> = (
   input: CallParsedRequest<C>,
@@ -39,6 +43,14 @@ const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` :
  */
 const ALWAYS_OPEN_PREFIXES = ['/wps/system/', '/wps/captcha', '/wps/dev/', '/ops/', '/wps/payment/callback'];
 
+/** The call's input as sent: query, JSON or form body, multipart parts, or the decrypted payload. */
+async function readInput(deps: Deps, call: CallDeclaration, request: FastifyRequest): Promise<unknown> {
+  if (usesQuery(call)) return readPayload(deps, call, request.query);
+  // A multipart call also reads a JSON body (within the server's small limit), which can carry no files.
+  if (call.bodyFormat === 'multipart' && request.isMultipart()) return readMultipartBody(request, call);
+  return readPayload(deps, call, request.body);
+}
+
 async function readPayload(deps: Deps, call: CallDeclaration, raw: unknown): Promise<unknown> {
   if (!call.encrypted) return raw ?? {};
   const envelope = v.safeParse(encryptedBodySchema, raw);
@@ -51,7 +63,11 @@ async function readPayload(deps: Deps, call: CallDeclaration, raw: unknown): Pro
   }
 }
 
-/** Registers one declared call: session, access gates, decryption, schema validation, then the handler. */
+/**
+ * Registers one declared call. Who is calling and the access gates (maintenance, region, session) are settled in
+ * `onRequest`, before Fastify reads the body: a caller without a session cannot make the server take in a large
+ * body. Then decryption, schema validation and the handler.
+ */
 export function registerCall<C extends CallDeclaration>(
   app: FastifyInstance,
   deps: Deps,
@@ -59,18 +75,27 @@ export function registerCall<C extends CallDeclaration>(
   handler: CallHandler<C>,
 ): void {
   const open = ALWAYS_OPEN_PREFIXES.some((prefix) => call.path.startsWith(prefix));
+  if (call.bodyFormat === 'multipart' && (call.encrypted || !call.upload))
+    throw new Error(`${call.name}: a multipart call declares its upload and is not encrypted`);
+  const contexts = new WeakMap<FastifyRequest, RequestContext>();
   app.route({
     method: call.method,
     url: call.path,
-    ...(call.maxBodyBytes ? { bodyLimit: call.maxBodyBytes } : {}),
-    handler: async (request, reply) => {
+    // A multipart body is not read by a parser: readMultipartBody applies the limits.
+    ...(call.maxBodyBytes && call.bodyFormat !== 'multipart' ? { bodyLimit: call.maxBodyBytes } : {}),
+    onRequest: async (request) => {
       const ctx = await buildRequestContext(deps, request, call);
       if (!open && inMaintenance(ctx.merchant, deps.now())) throw new ApiError('SYSTEM_MAINTENANCE');
       if (!open && isRestricted(ctx.merchant, ctx.ip, ctx.country)) throw new ApiError('ACCESS_RESTRICTED');
       if (call.auth === 'session' && !ctx.session) throw new ApiError('NOT_LOGGED_IN');
       if (call.auth === 'operator' && !ctx.operator) throw new ApiError('NOT_LOGGED_IN');
-
-      const payload = await readPayload(deps, call, usesQuery(call) ? request.query : request.body);
+      if (call.auth === 'game' && !ctx.gameSession) throw new ApiError('GAME_SESSION_EXPIRED');
+      contexts.set(request, ctx);
+    },
+    handler: async (request, reply) => {
+      const ctx = contexts.get(request);
+      if (!ctx) throw new ApiError('NOT_LOGGED_IN');
+      const payload = await readInput(deps, call, request);
       const parsed = v.safeParse(call.request, payload);
       if (!parsed.success) {
         throw new ApiError('BAD_REQUEST', {

@@ -8,8 +8,14 @@ import type { BuiltRemote } from '../modules/registry/built-remotes';
 const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
 
 function cacheHeaders(reply: FastifyReply, path: string) {
-  reply.header('access-control-allow-origin', '*');
   reply.header('cache-control', ENTRY_FILES.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+/** A host on another origin may load a remote's manifest, entry and chunks; nothing else is shared. */
+function remoteHeaders(reply: FastifyReply, path: string) {
+  cacheHeaders(reply, path);
+  reply.header('access-control-allow-origin', '*');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
 }
 
 /**
@@ -26,7 +32,7 @@ export async function serveSite(
       root: remote.dir,
       prefix: `/remotes/${remote.folder}/${remote.version}/`,
       decorateReply: false,
-      setHeaders: cacheHeaders,
+      setHeaders: remoteHeaders,
     });
   }
   if (!existsSync(join(siteDir, 'index.html'))) return false;
@@ -47,6 +53,8 @@ export function wantsPage(request: FastifyRequest): boolean {
     request.method === 'GET' &&
     !path.startsWith('/wps/') &&
     !path.startsWith('/remotes/') &&
+    // A game that is not built answers 404, not the host page (which may not be framed anyway).
+    !path.startsWith('/house-games/') &&
     !/\.[a-z0-9]{2,5}$/i.test(path) &&
     (request.headers.accept ?? '').includes('text/html')
   );

@@ -1,9 +1,14 @@
 import * as auth from './auth-calls';
+import * as betRecord from './bet-record-calls';
 import type { CallDeclaration } from './define-call';
+import * as game from './game-calls';
+import * as gameOperator from './game-operator-calls';
 import * as member from './member-calls';
 import * as operator from './operator-calls';
 import * as payment from './payment-calls';
+import * as studio from './studio-calls';
 import * as system from './system-calls';
+import * as vendorWallet from './vendor-wallet-calls';
 import * as wallet from './wallet-calls';
 
 function declarations(module: Record<string, unknown>): CallDeclaration[] {
@@ -19,5 +24,10 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(member),
   ...declarations(wallet),
   ...declarations(payment),
+  ...declarations(game),
   ...declarations(operator),
+  ...declarations(studio),
+  ...declarations(gameOperator),
+  ...declarations(betRecord),
+  ...declarations(vendorWallet),
 ];

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { paymentPasswordSchema } from '../validation/member-fields';
 import {
   dialingCodeSchema,
   expiryResponse,
@@ -92,12 +93,18 @@ export const verifyLoginCall = defineCall({
   response: loginSuccessSchema,
 });
 
-/** Sends the SMS code of a login challenge to the account's registered mobile. */
+/**
+ * Sends the code of a login challenge to a contact the account registered, by the method the member picked:
+ * SMS_CODE (the mobile, the default) or EMAIL (decision 030).
+ */
 export const verifyLoginCodeCall = defineCall({
   name: 'verifyLoginCode',
   method: 'POST',
   path: '/wps/session/login/verify/code',
-  request: v.strictObject({ challengeId: requiredText(64) }),
+  request: v.strictObject({
+    challengeId: requiredText(64),
+    method: v.optional(v.picklist(TWO_FACTOR_METHODS)),
+  }),
   response: expiryResponse,
 });
 
@@ -157,7 +164,8 @@ export const registrationPayloadSchema = v.strictObject({
   ...humanCheckFields,
   verificationCode: optionalField(255),
   affiliateCode: optionalField(64),
-  paymentPassword: optionalField(64),
+  /** Six digits like every payment password, whatever the merchant's field rule says; empty when not asked. */
+  paymentPassword: v.optional(v.union([v.literal(''), paymentPasswordSchema], 'payment_password_six_digits')),
   line: optionalField(),
   whatsapp: optionalField(),
   facebook: optionalField(),

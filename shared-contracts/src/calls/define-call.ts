@@ -8,7 +8,21 @@ type AnySchema = v.GenericSchema;
  * One API call, declared once: the server registers its route from this and the client calls it by this.
  * For GET and DELETE the request schema describes the query string; otherwise the body.
  */
-export type CallAuth = 'none' | 'session' | 'optional' | 'operator';
+export type CallAuth = 'none' | 'session' | 'optional' | 'operator' | 'game';
+
+/** `form`: application/x-www-form-urlencoded. `multipart`: multipart/form-data, text fields and the `upload` files. */
+export type BodyFormat = 'json' | 'form' | 'multipart';
+
+/**
+ * The files of a multipart call: the request field that carries them (an array of Blobs in the request schema), how
+ * many and how large, and the types they may be. The server judges the type from the bytes, not the name or label.
+ */
+export interface UploadSpec {
+  field: string;
+  maxFiles: number;
+  maxFileBytes: number;
+  types: readonly string[];
+}
 
 export interface CallDeclaration<
   Req extends AnySchema = AnySchema,
@@ -22,14 +36,18 @@ export interface CallDeclaration<
   /**
    * `session`: refuses without a valid member token. `optional`: uses the session when one is sent.
    * `operator`: refuses without a valid operator (back-office) token; member tokens never pass.
+   * `game`: refuses without a live in-house game session token (header `x-game-session`); member tokens never pass.
    */
   auth: Auth;
   /** A larger body limit than the server's default, for the few calls that carry images. */
   maxBodyBytes?: number;
+  /** With bodyFormat `multipart`: the files it carries. */
+  upload?: UploadSpec;
+  /** How long the client waits for the answer, when longer than its default (an upload on a slow network). */
+  timeoutMs?: number;
   /** The body must arrive encrypted to the server's public key (spec section 7 "encrypted"). */
   encrypted: boolean;
-  /** `form` bodies are sent as application/x-www-form-urlencoded. */
-  bodyFormat: 'json' | 'form';
+  bodyFormat: BodyFormat;
   request: Req;
   response: Res;
 }
@@ -51,8 +69,10 @@ export function defineCall<
   path: string;
   auth?: Auth;
   encrypted?: boolean;
-  bodyFormat?: 'json' | 'form';
+  bodyFormat?: BodyFormat;
   maxBodyBytes?: number;
+  upload?: UploadSpec;
+  timeoutMs?: number;
   request: Req;
   response: Res;
 }): CallDeclaration<Req, Res, Auth> {

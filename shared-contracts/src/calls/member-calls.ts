@@ -82,6 +82,7 @@ export const changePasswordCall = defineCall({
   response: v.null(),
 });
 
+/** Mails a one-time code to the account's email; the password itself never travels by mail. */
 export const forgotPasswordByEmailCall = defineCall({
   name: 'forgotPasswordByEmail',
   method: 'POST',
@@ -89,6 +90,21 @@ export const forgotPasswordByEmailCall = defineCall({
   bodyFormat: 'form',
   request: v.strictObject({ username: requiredText(64), email: requiredText(254) }),
   response: v.null(),
+});
+
+/** The mailed code and a new password; answers the account, like the phone reset. */
+export const setPasswordByEmailCall = defineCall({
+  name: 'setPasswordByEmail',
+  method: 'POST',
+  path: '/wps/member/password/email/verification',
+  encrypted: true,
+  request: v.strictObject({
+    username: requiredText(64),
+    email: requiredText(254),
+    verificationCode: verificationCodeSchema,
+    newPassword: requiredText(64),
+  }),
+  response: v.object({ username: v.string() }),
 });
 
 export const setPasswordByPhoneCall = defineCall({

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { WITHDRAWAL_DISPLAY_STATUS, type WithdrawalDisplayStatus } from '../constants/domain';
 import { amountSchema, idempotencyKeySchema, moneySchema } from '../money/money';
+import { bankAccountNumberSchema, paymentPasswordSchema } from '../validation/member-fields';
 import {
   dialingCodeSchema,
   mobileNumSchema,
@@ -12,8 +13,6 @@ import { defineCall } from './define-call';
 import { pageOf, pagingFields } from './wallet-calls';
 
 const idSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'unknown id'));
-/** Six digits, the payment (transaction) password of spec section 3. */
-export const paymentPasswordSchema = v.pipe(v.string(), v.regex(/^\d{6}$/, 'payment password is 6 digits'));
 
 // ---- Deposit ----------------------------------------------------------------------------------------------
 
@@ -94,15 +93,40 @@ export const paymentCallbackCall = defineCall({
 
 // ---- Security centre: payment password, bank accounts, mobile and email -------------------------------
 
+/**
+ * What every security-centre change asks: the login password, and the code `securityCodeCall` sent to the
+ * member's current contact. The code is left out only when nothing is bound to send it to (the server decides).
+ */
+const securityProofFields = {
+  password: requiredText(64),
+  securityCode: v.optional(verificationCodeSchema),
+};
+
+export const SECURITY_CODE_CHANNELS = ['SMS', 'MAIL', 'NONE'] as const;
+
+/** Sends a code to the member's current contact: the bound mobile, else the bound email; NONE when neither. */
+export const securityCodeCall = defineCall({
+  name: 'securityCode',
+  method: 'POST',
+  path: '/wps/member/security-code',
+  auth: 'session',
+  request: v.strictObject({}),
+  response: v.object({
+    channel: v.picklist(SECURITY_CODE_CHANNELS),
+    /** The masked mobile or email the code went to; empty for NONE. */
+    to: v.string(),
+    expiredMinutes: v.number(),
+  }),
+});
+
 export const setPaymentPasswordCall = defineCall({
   name: 'setPaymentPassword',
   method: 'POST',
   path: '/wps/member/payment-password',
   auth: 'session',
   encrypted: true,
-  /** The login password proves it is the member, for the first payment password and for a change. */
   request: v.strictObject({
-    password: requiredText(64),
+    ...securityProofFields,
     paymentPassword: paymentPasswordSchema,
     confirmPaymentPassword: paymentPasswordSchema,
   }),
@@ -141,8 +165,9 @@ export const bindBankAccountCall = defineCall({
   request: v.strictObject({
     bankName: requiredText(64),
     accountName: requiredText(64),
-    accountNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{6,24}$/, 'account number is 6-24 digits')),
+    accountNumber: bankAccountNumberSchema,
     paymentPassword: paymentPasswordSchema,
+    ...securityProofFields,
   }),
   response: bankAccountSchema,
 });
@@ -152,11 +177,16 @@ export const bindMobileCall = defineCall({
   method: 'POST',
   path: '/wps/member/mobile',
   auth: 'session',
-  /** The code comes from the register-code call (the number must not belong to another account). */
+  encrypted: true,
+  /**
+   * `verificationCode` comes from the register-code call to the new number (which must not belong to another
+   * account); `securityCode` from `securityCodeCall`, to the contact bound before.
+   */
   request: v.strictObject({
     mobileNum: mobileNumSchema,
     countryDialingCode: dialingCodeSchema,
     verificationCode: verificationCodeSchema,
+    ...securityProofFields,
   }),
   response: v.object({ mobileNum: v.string() }),
 });
@@ -167,7 +197,7 @@ export const bindEmailCall = defineCall({
   path: '/wps/member/email',
   auth: 'session',
   encrypted: true,
-  request: v.strictObject({ email: requiredText(254), password: requiredText(64) }),
+  request: v.strictObject({ email: requiredText(254), ...securityProofFields }),
   response: v.object({ email: v.string() }),
 });
 
@@ -236,6 +266,8 @@ export const withdrawSettingsCall = defineCall({
     hasPaymentPassword: v.boolean(),
     bankAccounts: v.array(bankAccountSchema),
     confirmMinutes: v.number(),
+    /** Withdrawals wait until then after a security-centre change (ISO time); null when they do not. */
+    heldUntil: v.nullable(v.string()),
   }),
 });
 
@@ -263,15 +295,18 @@ export const withdrawalRecordsCall = defineCall({
   response: pageOf(withdrawalSchema),
 });
 
-/** png or jpg, at most 5 MB each, at most 3 (spec sections 5 and 9), as data URLs. */
+/** png or jpg, at most 5 MB each, at most 3 (spec sections 5 and 9), uploaded as files. */
 export const PROOF_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROOF_IMAGE_MAX_COUNT = 3;
 export const PROOF_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 const proofImageSchema = v.pipe(
-  v.string(),
-  v.maxLength(Math.ceil((PROOF_IMAGE_MAX_BYTES * 4) / 3) + 32, 'an image is at most 5 MB'),
-  v.regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, 'images are png or jpg'),
+  v.blob('images are files'),
+  v.minSize(1, 'an image is not empty'),
+  v.maxSize(PROOF_IMAGE_MAX_BYTES, 'an image is at most 5 MB'),
+  v.mimeType([...PROOF_IMAGE_TYPES], 'images are png or jpg'),
 );
+/** The text fields of a multipart body and this much room for its part headers. */
+const MULTIPART_ROOM_BYTES = 64 * 1024;
 
 export const CONFIRMATION_RESULTS = ['ALL', 'PARTIAL', 'NONE'] as const;
 
@@ -280,7 +315,16 @@ export const confirmWithdrawalCall = defineCall({
   method: 'POST',
   path: '/wps/payment/withdraw/confirm',
   auth: 'session',
-  maxBodyBytes: 24 * 1024 * 1024,
+  bodyFormat: 'multipart',
+  upload: {
+    field: 'proofImages',
+    maxFiles: PROOF_IMAGE_MAX_COUNT,
+    maxFileBytes: PROOF_IMAGE_MAX_BYTES,
+    types: PROOF_IMAGE_TYPES,
+  },
+  maxBodyBytes: PROOF_IMAGE_MAX_COUNT * PROOF_IMAGE_MAX_BYTES + MULTIPART_ROOM_BYTES,
+  // 15 MB at 1 Mbit/s, a poor mobile connection, takes two minutes.
+  timeoutMs: 180_000,
   /** PARTIAL needs amountReceived (less than the amount); NONE needs at least one proof image. */
   request: v.strictObject({
     withdrawalId: idSchema,

@@ -96,6 +96,8 @@ export const permissionCall = defineCall({
     location: v.object({ ip: v.string(), country: v.nullable(v.string()) }),
     maintenance: v.boolean(),
     regionRestriction: v.boolean(),
+    /** The region's IANA time zone (e.g. Asia/Phnom_Penh): its calendar days are the ones dates refer to. */
+    timeZone: v.string(),
   }),
 });
 
@@ -154,7 +156,10 @@ export const remoteReleaseSchema = v.object({
   /** URL of the remote's mf-manifest.json. */
   entry: v.string(),
   fallbackEntry: v.nullable(v.string()),
+  /** SRI hash (`sha384-…`) of the remote entry script the manifest names; the host refuses an entry that differs. */
   integrity: v.nullable(v.string()),
+  /** The same for the fallback's entry script. */
+  fallbackIntegrity: v.nullable(v.string()),
 });
 
 /**

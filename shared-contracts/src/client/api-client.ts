@@ -9,6 +9,8 @@ import { ApiError, isErrorCode } from '../errors/catalogue';
 export const SESSION_HEADER = 'authorization';
 export const MERCHANT_HEADER = 'x-merchant-code';
 export const LANGUAGE_HEADER = 'x-language';
+/** An in-house game's session token: what a game in its iframe sends instead of the member's token. */
+export const GAME_SESSION_HEADER = 'x-game-session';
 
 export interface ApiClientOptions {
   /** Origin of platform-api, e.g. `http://127.0.0.1:8080`; '' means same origin. */
@@ -16,6 +18,8 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   getMerchantCode?: () => string | null | undefined;
   getLanguage?: () => string | null | undefined;
+  /** In-house games only: their game session token (header x-game-session), sent with every call. */
+  getGameSession?: () => string | null | undefined;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -25,6 +29,19 @@ export interface ApiClient {
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** A multipart body: each text field once, each file of an array of Blobs as a part of that field. */
+function formDataOf(input: unknown): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item instanceof Blob) body.append(key, item, item instanceof File ? item.name : key);
+      else body.append(key, String(item));
+    }
+  }
+  return body;
+}
 
 /**
  * Calls a declared API by its declaration: validates the input, attaches the session token and merchant,
@@ -46,6 +63,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           if (merchant) request.headers.set(MERCHANT_HEADER, merchant);
           const language = options.getLanguage?.();
           if (language) request.headers.set(LANGUAGE_HEADER, language);
+          const gameSession = options.getGameSession?.();
+          if (gameSession) request.headers.set(GAME_SESSION_HEADER, gameSession);
         },
       ],
     },
@@ -76,6 +95,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (declaration.encrypted) {
       const { kid, key } = await loadServerKey();
       return http(url, { method, json: await encryptPayload(input, key, kid) });
+    }
+    if (declaration.bodyFormat === 'multipart') {
+      const timeout = declaration.timeoutMs ? { timeout: declaration.timeoutMs } : {};
+      return http(url, { method, body: formDataOf(input), ...timeout });
     }
     if (declaration.bodyFormat === 'form') {
       const body = new URLSearchParams();

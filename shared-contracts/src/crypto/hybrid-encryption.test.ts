@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decryptPayload,
-  encryptPayload,
-  fromBase64,
-  generateServerKeyPair,
-  importPrivateKey,
-  importPublicKey,
-  toBase64,
-} from './hybrid-encryption';
+import { encryptPayload, fromBase64, importPublicKey, toBase64 } from './hybrid-encryption';
+import { decryptPayload, generateServerKeyPair, importPrivateKey } from './server-decryption';
 
 describe('hybrid RSA-OAEP + AES-GCM payload encryption', async () => {
   const pair = await generateServerKeyPair();

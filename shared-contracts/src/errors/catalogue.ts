@@ -128,6 +128,18 @@ export const errorCatalogue = {
   },
   NOT_FOUND: { status: 404, i18nKey: 'err_not_found', message: 'Not found' },
 
+  // Games
+  GAME_MAINTENANCE: {
+    status: 503,
+    i18nKey: 'game_maintenance',
+    message: 'This game is under maintenance, please try again later',
+  },
+  DEMO_NOT_ALLOWED: {
+    status: 403,
+    i18nKey: 'err_demo_not_allowed',
+    message: 'This game has no free demo',
+  },
+
   // Money
   IDEMPOTENCY_CONFLICT: {
     status: 409,
@@ -155,10 +167,20 @@ export const errorCatalogue = {
     i18nKey: 'err_bank_account_limit',
     message: 'No more bank accounts can be bound',
   },
+  WITHDRAWAL_HELD: {
+    status: 403,
+    i18nKey: 'err_withdrawal_held',
+    message: 'Withdrawals are paused for a while after a change to your security settings',
+  },
   WITHDRAWAL_STATE_INVALID: {
     status: 409,
     i18nKey: 'err_withdrawal_state',
     message: 'This withdrawal cannot be changed in its current state',
+  },
+  SECOND_OPERATOR_REQUIRED: {
+    status: 403,
+    i18nKey: 'err_second_operator_required',
+    message: 'Another operator must approve this: the one who asked cannot',
   },
   CONFIRMATION_CLOSED: {
     status: 409,
@@ -175,6 +197,11 @@ export const errorCatalogue = {
     i18nKey: 'err_upload_invalid',
     message: 'Images must be png or jpg, at most 5MB each, at most 3',
   },
+  UPLOAD_TOO_LARGE: {
+    status: 413,
+    i18nKey: 'err_upload_too_large',
+    message: 'An image is at most 5MB',
+  },
   CALLBACK_SIGNATURE_INVALID: {
     status: 401,
     i18nKey: 'err_callback_signature',
@@ -184,6 +211,23 @@ export const errorCatalogue = {
     status: 409,
     i18nKey: 'err_callback_amount',
     message: 'The payment notification does not match the order',
+  },
+  VENDOR_SIGNATURE_INVALID: {
+    status: 401,
+    i18nKey: 'err_vendor_signature',
+    message: 'The vendor request is not signed by a known vendor, or its timestamp is too far off',
+  },
+
+  // In-house games (studio)
+  GAME_LAUNCH_INVALID: {
+    status: 410,
+    i18nKey: 'err_game_launch_invalid',
+    message: 'This game link has expired or was already used; open the game again from the lobby',
+  },
+  GAME_SESSION_EXPIRED: {
+    status: 401,
+    i18nKey: 'err_game_session_expired',
+    message: 'The game session has ended; open the game again from the lobby',
   },
 } as const satisfies Record<string, { status: number; i18nKey: string; message: string }>;
 

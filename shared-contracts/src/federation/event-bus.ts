@@ -30,6 +30,8 @@ export interface PlatformEvents {
   'member-centre:open': { page?: string };
   'agent-centre:open': { page?: string };
   'game:launch': { gameCode: string; vassalage: string; gameType: string };
+  /** The game vendors changed (e.g. a launch met a vendor in maintenance): the host reads them afresh, past its cache. */
+  'games:vendors-refresh': Record<string, never>;
   'popup:show': PopupRequest;
   'language:changed': { language: string };
   'theme:changed': { theme: 'light' | 'dark' };

@@ -11,7 +11,12 @@ export const REMOTES = {
   lobby: {
     name: 'mfe_lobby',
     folder: 'mfe-lobby',
-    modules: { HomePage: './HomePage', GameList: './GameList', GameCentre: './GameCentre' },
+    modules: {
+      HomePage: './HomePage',
+      GameList: './GameList',
+      GameCentre: './GameCentre',
+      GamePage: './GamePage',
+    },
   },
   lottery: { name: 'mfe_lottery', folder: 'mfe-lottery', modules: { LotteryLobby: './LotteryLobby' } },
   memberCentre: {

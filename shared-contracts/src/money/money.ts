@@ -13,15 +13,26 @@ export const MAX_REQUEST_AMOUNT_MINOR = 100_000_000_000n * MINOR_PER_MAJOR;
 
 const AMOUNT_TEXT = /^(0|[1-9]\d{0,14})(\.\d+)?$/;
 
+/**
+ * Why an amount is refused: the reason the server puts in a refusal's `details` and the key a form shows, so a
+ * form and the server say the same thing about the same text.
+ */
+export const AMOUNT_REASON = {
+  format: 'amount_format',
+  decimals: 'amount_decimals',
+  positive: 'amount_positive',
+  aboveMax: 'amount_above_max',
+} as const;
+
 /** A positive request amount with at most two decimals and at most MAX_REQUEST_AMOUNT (strings only, never floats). */
 export const amountSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.maxLength(24),
-  v.regex(AMOUNT_TEXT, 'amount must be a positive decimal number'),
-  v.check((text) => (text.split('.')[1] ?? '').length <= MONEY_DECIMALS, 'amount has too many decimals'),
-  v.check((text) => (tryParseMoney(text) ?? 0n) > 0n, 'amount must be greater than zero'),
-  v.check((text) => (tryParseMoney(text) ?? 0n) <= MAX_REQUEST_AMOUNT_MINOR, 'amount is too large'),
+  v.maxLength(24, AMOUNT_REASON.format),
+  v.regex(AMOUNT_TEXT, AMOUNT_REASON.format),
+  v.check((text) => (text.split('.')[1] ?? '').length <= MONEY_DECIMALS, AMOUNT_REASON.decimals),
+  v.check((text) => (tryParseMoney(text) ?? 0n) > 0n, AMOUNT_REASON.positive),
+  v.check((text) => (tryParseMoney(text) ?? 0n) <= MAX_REQUEST_AMOUNT_MINOR, AMOUNT_REASON.aboveMax),
 );
 
 /** Valibot runs every check of a pipe even after one failed, so the later checks must not throw. */

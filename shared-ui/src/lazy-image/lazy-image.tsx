@@ -1,4 +1,4 @@
-import { LIMITS } from '@platform/shared-contracts';
+import { LIMITS } from '@platform/shared-contracts/client';
 import { useEffect, useRef, useState } from 'react';
 import { cx } from '../internal/class-names';
 import { useLatest } from '../internal/use-latest';

@@ -1,4 +1,4 @@
-import { formatBalance } from '@platform/shared-contracts';
+import { formatBalance } from '@platform/shared-contracts/client';
 import { cx } from '../internal/class-names';
 import '../internal/a11y.css';
 import './money.css';

@@ -1,4 +1,4 @@
-import { errorCatalogue } from '@platform/shared-contracts';
+import { errorCatalogue } from '@platform/shared-contracts/client';
 import { describe, expect, it } from 'vitest';
 import { checkTranslations } from '../testing/translation-checks';
 import { COMMON_TEXTS, withCommonTexts } from './common-texts';

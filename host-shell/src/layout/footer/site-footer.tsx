@@ -1,5 +1,6 @@
 import { Icon, type IconName, LazyImage } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { permissionAtom } from '../../store/host-store';
@@ -21,6 +22,17 @@ const SOCIAL_ICON: Record<(typeof FOOTER_SOCIAL_TYPES)[number], IconName> = {
   TELEGRAM: 'telegram',
 };
 
+/** A vendor's logo; a logo that cannot be loaded (after LazyImage's one retry) leaves no empty place (spec section 8). */
+function VendorLogo({ src, name }: { src: string; name: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) return null;
+  return (
+    <li data-testid="footer-vendor">
+      <LazyImage src={src} alt={name} onBroken={() => setBroken(true)} />
+    </li>
+  );
+}
+
 /** The footer (spec section 2): vendor logos, help topics, description, copyright, configured social links. */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -40,9 +52,7 @@ export function SiteFooter() {
         >
           <ul>
             {logos.map((vendor) => (
-              <li key={vendor.vassalage}>
-                <LazyImage src={vendor.logoUrl!} alt={vendor.name} />
-              </li>
+              <VendorLogo key={vendor.vassalage} src={vendor.logoUrl!} name={vendor.name} />
             ))}
           </ul>
         </section>

@@ -1,4 +1,4 @@
-import { displayMoney, maskMoney } from '@platform/shared-contracts';
+import { displayMoney, maskMoney } from '@platform/shared-contracts/client';
 import { Icon, IconButton } from '@platform/shared-ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';

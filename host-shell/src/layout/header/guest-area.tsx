@@ -1,19 +1,24 @@
-import { REMOTES } from '@platform/shared-contracts';
+import { REMOTES } from '@platform/shared-contracts/client';
 import { Button } from '@platform/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '../../app/use-remote-props';
+import { useAuthRemoteWanted } from '../../federation/auth-demand';
 import { RemoteSlot } from '../../federation/remote-slot';
 import { useLayoutServices } from '../layout-services';
 
-/** Logged out: the auth remote's header login form on wide screens, compact Login / Register buttons otherwise. */
+/**
+ * Logged out: the auth remote's header login form on wide screens, compact Login / Register buttons otherwise,
+ * and until the auth remote is loaded (it is not part of the first paint, see auth-demand.ts).
+ */
 export function GuestArea() {
   const { t } = useTranslation();
   const props = useRemoteProps('/');
   const { bus } = useLayoutServices();
+  const authWanted = useAuthRemoteWanted();
   return (
     <div className="guest">
       <div className="guest__inline">
-        {props && (
+        {props && authWanted && (
           <RemoteSlot
             remote={REMOTES.auth}
             module={REMOTES.auth.modules.HeaderLogin}

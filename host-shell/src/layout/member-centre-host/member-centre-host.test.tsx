@@ -1,4 +1,4 @@
-import { TRIAL_TYPE } from '@platform/shared-contracts';
+import { TRIAL_TYPE } from '@platform/shared-contracts/client';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeMember, record, renderLayout } from '../test/render-layout';

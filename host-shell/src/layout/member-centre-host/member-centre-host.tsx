@@ -1,4 +1,4 @@
-import { isAgentType, isTrialType, REMOTES } from '@platform/shared-contracts';
+import { isAgentType, isTrialType, REMOTES } from '@platform/shared-contracts/client';
 import { Modal, PopupDialog } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';

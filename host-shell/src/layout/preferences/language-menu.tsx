@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode } from '@platform/shared-contracts';
+import { LANGUAGES, type LanguageCode } from '@platform/shared-contracts/client';
 import { Icon } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import type { Theme } from '@platform/shared-contracts';
+import type { Theme } from '@platform/shared-contracts/client';
 import { Icon, IconButton } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';

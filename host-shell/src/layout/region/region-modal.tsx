@@ -1,4 +1,4 @@
-import type { Region } from '@platform/shared-contracts';
+import type { Region } from '@platform/shared-contracts/client';
 import { Button, Icon, Modal } from '@platform/shared-ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';

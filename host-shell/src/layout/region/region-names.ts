@@ -1,4 +1,4 @@
-import type { Region } from '@platform/shared-contracts';
+import type { Region } from '@platform/shared-contracts/client';
 import { htmlLang } from '../preferences/html-lang';
 
 /**

@@ -1,4 +1,4 @@
-import { isLanguageCode, type Region } from '@platform/shared-contracts';
+import { isLanguageCode, type Region } from '@platform/shared-contracts/client';
 import { local, STORAGE, session } from '../../platform/storage-keys';
 
 /** The visitor's region to offer: in the visitor's country, not the current one, never chosen before. */

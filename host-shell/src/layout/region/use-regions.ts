@@ -1,4 +1,4 @@
-import type { Region } from '@platform/shared-contracts';
+import type { Region } from '@platform/shared-contracts/client';
 import { useAtomValue } from 'jotai';
 import { readMerchantCode } from '../../platform/storage-keys';
 import { permissionAtom, statusAtom } from '../../store/host-store';

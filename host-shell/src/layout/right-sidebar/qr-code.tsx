@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /** The download QR codes (spec section 2, Right side bar): 100 px wide with a margin of 10. */
@@ -10,10 +9,13 @@ export function QrCode({ value, alt, testId }: { value: string; alt: string; tes
   useEffect(() => {
     let live = true;
     setSrc(null);
-    QRCode.toDataURL(value, QR_OPTIONS).then(
-      (url) => live && setSrc(url),
-      (error: unknown) => console.error('QR code failed', error),
-    );
+    // The QR library is fetched with the first code to draw: the side bar's download promo is not first paint.
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(value, QR_OPTIONS))
+      .then(
+        (url) => live && setSrc(url),
+        (error: unknown) => console.error('QR code failed', error),
+      );
     return () => {
       live = false;
     };

@@ -1,6 +1,6 @@
-import type { Permission } from '@platform/shared-contracts';
+import { type Permission, safeLinkUrl } from '@platform/shared-contracts/client';
 import type { IconName } from '@platform/shared-ui';
-import { RIGHT_BAR_LIMITS, RIGHT_BAR_TYPES, safeExternalUrl, serviceLinks } from '../customer-service';
+import { RIGHT_BAR_LIMITS, RIGHT_BAR_TYPES, serviceLinks } from '../customer-service';
 
 export const SERVICE_ICON: Record<(typeof RIGHT_BAR_TYPES)[number], IconName> = {
   LIVECHAT: 'chat',
@@ -28,8 +28,9 @@ export function appDownloads(permission: Permission | null): AppDownload[] {
   const downloads: AppDownload[] = [];
   const ios = find('MOBILECONFIG');
   const android = find('Android');
-  const iosUrl = ios && safeExternalUrl(ios.url);
-  const androidUrl = android && safeExternalUrl(android.url);
+  // Downloads are web links only: an app link cannot carry a profile or a package.
+  const iosUrl = ios && safeLinkUrl(ios.url);
+  const androidUrl = android && safeLinkUrl(android.url);
   if (iosUrl) downloads.push({ platform: 'ios', url: iosUrl });
   if (androidUrl) downloads.push({ platform: 'android', url: androidUrl });
   return downloads;

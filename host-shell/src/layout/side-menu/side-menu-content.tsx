@@ -1,4 +1,4 @@
-import { isAgentType } from '@platform/shared-contracts';
+import { isAgentType } from '@platform/shared-contracts/client';
 import { Button, Icon } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';

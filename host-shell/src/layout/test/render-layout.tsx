@@ -4,7 +4,8 @@ import {
   type MemberInfo,
   type Permission,
   type SystemStatus,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
+import { memberFixture } from '@platform/shared-contracts/testing';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import { createStore, Provider } from 'jotai';
@@ -75,6 +76,7 @@ export function makePermission(overrides: Partial<Permission> = {}): Permission 
     location: { ip: '203.0.113.9', country: 'KH' },
     maintenance: false,
     regionRestriction: false,
+    timeZone: 'Asia/Phnom_Penh',
     ...overrides,
   };
 }
@@ -91,26 +93,7 @@ export function makeStatus(overrides: Partial<SystemStatus> = {}): SystemStatus 
 }
 
 export function makeMember(overrides: Partial<MemberInfo> = {}): MemberInfo {
-  return {
-    id: 7,
-    account: 'demo01',
-    nickname: 'Demo Player',
-    type: 0,
-    isAgent: false,
-    isTrial: false,
-    currency: 'KHR',
-    merchantCode: 'DEMOKH',
-    currencySymbol: '៛',
-    language: 'KM',
-    icon: 'avatar-1',
-    mobileNum: null,
-    email: null,
-    referralCode: null,
-    firstTimeLogin: false,
-    passwordExpired: false,
-    registeredAt: '2025-01-01T00:00:00Z',
-    ...overrides,
-  };
+  return memberFixture({ registeredAt: '2025-01-01T00:00:00Z', ...overrides });
 }
 
 interface Options {

@@ -1,33 +1,24 @@
-import {
-  type ApiClient,
-  createEventBus,
-  type WalletBalance,
-  walletBalanceCall,
-} from '@platform/shared-contracts';
+import { createEventBus, walletBalanceCall } from '@platform/shared-contracts/client';
+import { assertNoContractViolations, createFakeApi } from '@platform/shared-contracts/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionAtom } from '../../store/host-store';
 import { SiteHeader } from '../header/site-header';
 import { walletBalanceAtom } from '../layout-store';
 import { makeMember, renderLayout } from '../test/render-layout';
 
+// The checking fake: a wallet answer the server would not send fails the test.
+afterEach(assertNoContractViolations);
+
 /** A wallet that answers what `balances` holds next, and counts the reads. */
 function fakeWallet(...balances: string[]) {
   const reads: string[] = [];
-  const api: ApiClient = {
-    async call(call) {
-      if (call.name !== walletBalanceCall.name) throw new Error(`unexpected call ${call.name}`);
-      const balance = balances[Math.min(reads.length, balances.length - 1)]!;
-      reads.push(balance);
-      return {
-        currency: 'KHR',
-        currencySymbol: '៛',
-        balance,
-        total: balance,
-      } satisfies WalletBalance as never;
-    },
-  };
+  const api = createFakeApi().on(walletBalanceCall, () => {
+    const balance = balances[Math.min(reads.length, balances.length - 1)]!;
+    reads.push(balance);
+    return { currency: 'KHR', currencySymbol: '៛', balance, total: balance };
+  });
   return { api, reads };
 }
 

@@ -1,4 +1,4 @@
-import { walletBalanceCall } from '@platform/shared-contracts';
+import { walletBalanceCall } from '@platform/shared-contracts/client';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { sessionAtom } from '../../store/host-store';

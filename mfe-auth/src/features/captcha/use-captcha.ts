@@ -1,4 +1,4 @@
-import { captchaCall, LIMITS } from '@platform/shared-contracts';
+import { captchaCall, LIMITS } from '@platform/shared-contracts/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { isCaptchaRequired } from '../../errors/error-message';

@@ -1,8 +1,10 @@
-import { changePasswordCall, loginV2Call } from '@platform/shared-contracts';
+import { changePasswordCall, loginV2Call } from '@platform/shared-contracts/client';
+import { createFakeApi, refuse } from '@platform/shared-contracts/testing';
+import { errorOf, type } from '@platform/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { dialingCodesLoaded, errorOf, type } from '../../test/dom';
-import { createFakeApi, loginSuccess, refuse } from '../../test/fake-api';
+import { dialingCodesLoaded } from '../../test/dom';
+import { loginSuccess } from '../../test/fixtures';
 import { renderAuthModals } from '../../test/render-auth';
 
 describe('change password modal', () => {

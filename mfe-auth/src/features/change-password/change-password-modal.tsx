@@ -1,4 +1,4 @@
-import { changePasswordCall } from '@platform/shared-contracts';
+import { changePasswordCall, passwordRuleOf } from '@platform/shared-contracts/client';
 import { Button, Field, Modal } from '@platform/shared-ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
@@ -6,7 +6,6 @@ import { FormAlert } from '../../components/form-alert';
 import { PasswordInput } from '../../components/password-input';
 import { asApiError, detailsToFieldErrors, errorMessage } from '../../errors/error-message';
 import { useAuthText } from '../../i18n/auth-i18n';
-import { passwordRuleOf } from '../../lib/field-rules';
 import { confirmProblem, newPasswordProblem } from '../../lib/password-check';
 import { ruleHint } from '../../lib/rule-hint';
 import { authStore, pendingLoginAtom, useAuthAtomValue } from '../../store';

@@ -1,4 +1,4 @@
-import { checkFieldValue, forgotPasswordByEmailCall, PATTERN } from '@platform/shared-contracts';
+import { checkFieldValue, forgotPasswordByEmailCall, PATTERN } from '@platform/shared-contracts/client';
 import { Button, Field, Icon, TextInput } from '@platform/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
@@ -6,13 +6,17 @@ import { FormAlert } from '../../components/form-alert';
 import { errorMessage, fieldFailureMessage } from '../../errors/error-message';
 import { useAuthText } from '../../i18n/auth-i18n';
 import { requiredRule } from '../../lib/field-rules';
+import { ForgotEmailCodeStep } from './forgot-email-code-step';
 
 type FieldName = 'username' | 'email';
 
-/** Forgot by email (spec sections 4 and 5): username and email, each by its rule; a temporary password is mailed. */
+/**
+ * Forgot by email (spec sections 4 and 5): username and email, each by its rule; a one-time code is mailed, and
+ * with it the member sets a new password (the second step). No password ever travels by mail.
+ */
 export function ForgotByEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useAuthText();
-  const { api, permission, bus } = useRemote();
+  const { api, permission } = useRemote();
   const id = useId();
   const rules = {
     username: requiredRule(permission.register, 'username', PATTERN.LETTER_FIRST_ALNUM),
@@ -22,6 +26,7 @@ export function ForgotByEmailForm({ onDone }: { onDone: () => void }) {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<{ username: string; email: string } | null>(null);
 
   const check = (name: FieldName): string | undefined => {
     const failure = checkFieldValue(rules[name], values[name].trim());
@@ -40,23 +45,17 @@ export function ForgotByEmailForm({ onDone }: { onDone: () => void }) {
     if (found.username || found.email) return;
     setBusy(true);
     try {
-      await api.call(forgotPasswordByEmailCall, {
-        username: values.username.trim(),
-        email: values.email.trim(),
-      });
-      // The modal closes at once, so the confirmation is the host's global popup.
-      bus.emit('popup:show', {
-        icon: 'success',
-        title: t('forgot_email_sent_title'),
-        text: t('forgot_email_sent'),
-      });
-      onDone();
+      const account = { username: values.username.trim(), email: values.email.trim() };
+      await api.call(forgotPasswordByEmailCall, account);
+      setSentTo(account);
     } catch (error) {
       setAlert(errorMessage(t, error));
     } finally {
       setBusy(false);
     }
   };
+
+  if (sentTo) return <ForgotEmailCodeStep account={sentTo} onBack={() => setSentTo(null)} onDone={onDone} />;
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>

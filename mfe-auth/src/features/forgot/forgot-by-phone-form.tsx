@@ -1,15 +1,18 @@
-import { loginCall, setPasswordByPhoneCall, smsNoLoginCall } from '@platform/shared-contracts';
-import { Button, Field } from '@platform/shared-ui';
+import {
+  loginCall,
+  mobileFailure,
+  passwordRuleOf,
+  setPasswordByPhoneCall,
+  smsNoLoginCall,
+} from '@platform/shared-contracts/client';
+import { Button } from '@platform/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { FormAlert } from '../../components/form-alert';
-import { PasswordInput } from '../../components/password-input';
+import { NewPasswordField } from '../../components/new-password-field';
 import { detailsToFieldErrors, errorMessage, isCodeError, isPhoneError } from '../../errors/error-message';
 import { useAuthText } from '../../i18n/auth-i18n';
-import { passwordRuleOf } from '../../lib/field-rules';
 import { newPasswordProblem } from '../../lib/password-check';
-import { phoneProblem } from '../../lib/phone-check';
-import { ruleHint } from '../../lib/rule-hint';
 import { useFinishLogin } from '../../session/finish-login';
 import { PhoneCodeFields } from '../sms-code/phone-code-fields';
 
@@ -37,7 +40,7 @@ export function ForgotByPhoneForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const phone = phoneProblem(mobile, dialingCode);
+    const phone = mobileFailure(mobile, dialingCode);
     const found: Errors = {
       mobileNum: phone ? t(phone) : undefined,
       verificationCode: code.trim() ? undefined : t('code_required'),
@@ -94,23 +97,14 @@ export function ForgotByPhoneForm() {
         requestCode={(request) => api.call(smsNoLoginCall, request)}
         scope="reset"
       />
-      <Field
-        label={t('field_newPassword')}
-        htmlFor={`${id}-password`}
-        required
+      <NewPasswordField
+        id={`${id}-password`}
+        rule={rule}
+        value={password}
+        onChange={setPassword}
         error={errors.newPassword}
-        hint={ruleHint(t, rule)}
-      >
-        <PasswordInput
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          onBlur={() => {
-            if (password)
-              setErrors((e) => ({ ...e, newPassword: newPasswordProblem(t, rule, password) ?? undefined }));
-          }}
-          autoComplete="new-password"
-        />
-      </Field>
+        onError={(problem) => setErrors((e) => ({ ...e, newPassword: problem }))}
+      />
       <FormAlert message={alert} />
       <Button type="submit" size="lg" block loading={busy} data-testid="forgot-phone-submit">
         {t('forgot_phone_submit')}

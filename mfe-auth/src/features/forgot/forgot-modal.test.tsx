@@ -1,19 +1,23 @@
 import {
   forgotPasswordByEmailCall,
   loginCall,
+  setPasswordByEmailCall,
   setPasswordByPhoneCall,
   smsNoLoginCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
+import { createFakeApi, refuse } from '@platform/shared-contracts/testing';
+import { errorOf, type } from '@platform/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dialingCodesLoaded, errorOf, type } from '../../test/dom';
-import { createFakeApi, loginSuccess, refuse } from '../../test/fake-api';
-import { permissionWith } from '../../test/fixtures';
+import { dialingCodesLoaded } from '../../test/dom';
+import { loginSuccess, permissionWith } from '../../test/fixtures';
 import { renderAuthModals } from '../../test/render-auth';
 
 describe('forgot password modal', () => {
-  it('by email: checks both fields, then confirms with a popup and closes', async () => {
-    const api = createFakeApi().on(forgotPasswordByEmailCall, () => null);
+  it('by email: checks both fields, mails a code, then sets the new password with it, confirms and closes', async () => {
+    const api = createFakeApi()
+      .on(forgotPasswordByEmailCall, () => null)
+      .on(setPasswordByEmailCall, () => ({ username: 'demo01' }));
     const { open, popups } = renderAuthModals({ api });
     open({ view: 'forgot' });
     type(/^Email/, 'not-an-email');
@@ -25,12 +29,50 @@ describe('forgot password modal', () => {
     type(/^Username/, 'demo01');
     type(/^Email/, 'demo01@example.com');
     fireEvent.click(screen.getByTestId('forgot-email-submit'));
-    await waitFor(() => expect(popups).toHaveLength(1));
-    expect(popups[0]).toMatchObject({ icon: 'success', title: 'Check your email' });
+    expect(await screen.findByText(/We have emailed a code to demo01@example.com/)).toBeTruthy();
     expect(api.inputsOf(forgotPasswordByEmailCall)).toEqual([
       { username: 'demo01', email: 'demo01@example.com' },
     ]);
+    expect(popups).toHaveLength(0);
+
+    type(/^New password/, 'abc');
+    fireEvent.click(screen.getByTestId('forgot-email-reset-submit'));
+    expect(errorOf(/^Verification code/)).toBe('Please enter the verification code');
+    expect(errorOf(/^New password/)).toBe('Please enter between 6 and 20 characters');
+    expect(api.inputsOf(setPasswordByEmailCall)).toHaveLength(0);
+
+    type(/^Verification code/, '123456');
+    type(/^New password/, 'fresh123');
+    fireEvent.click(screen.getByTestId('forgot-email-reset-submit'));
+    await waitFor(() => expect(popups).toHaveLength(1));
+    expect(popups[0]).toMatchObject({ icon: 'success', title: 'Password changed' });
+    expect(api.inputsOf(setPasswordByEmailCall)).toEqual([
+      {
+        username: 'demo01',
+        email: 'demo01@example.com',
+        verificationCode: '123456',
+        newPassword: 'fresh123',
+      },
+    ]);
     await waitFor(() => expect(screen.queryByTestId('forgot-modal')).toBeNull());
+  });
+
+  it('by email: a wrong or expired code is shown on the code field and the modal stays', async () => {
+    const api = createFakeApi()
+      .on(forgotPasswordByEmailCall, () => null)
+      .on(setPasswordByEmailCall, () => refuse('VERIFICATION_CODE_EXPIRED'));
+    const { open, popups } = renderAuthModals({ api });
+    open({ view: 'forgot' });
+    type(/^Username/, 'demo01');
+    type(/^Email/, 'demo01@example.com');
+    fireEvent.click(screen.getByTestId('forgot-email-submit'));
+    await screen.findByTestId('forgot-email-reset-submit');
+    type(/^Verification code/, '123456');
+    type(/^New password/, 'fresh123');
+    fireEvent.click(screen.getByTestId('forgot-email-reset-submit'));
+    await waitFor(() => expect(errorOf(/^Verification code/)).toBeTruthy());
+    expect(popups).toHaveLength(0);
+    expect(screen.getByTestId('forgot-modal')).toBeTruthy();
   });
 
   it('by email: shows the server refusal in the form', async () => {

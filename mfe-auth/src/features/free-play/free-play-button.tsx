@@ -1,4 +1,4 @@
-import { freePlayCall } from '@platform/shared-contracts';
+import { freePlayCall } from '@platform/shared-contracts/client';
 import { Button } from '@platform/shared-ui';
 import { useState } from 'react';
 import { isSwitchOn, useRemote } from '../../app/remote-context';

@@ -5,12 +5,13 @@ import {
   LIMITS,
   loginCodeCall,
   loginV2Call,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
+import { createFakeApi, refuse } from '@platform/shared-contracts/testing';
+import { type } from '@platform/shared-ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dialingCodesLoaded, type } from '../../test/dom';
-import { createFakeApi, loginSuccess, refuse } from '../../test/fake-api';
-import { permissionWith } from '../../test/fixtures';
+import { dialingCodesLoaded } from '../../test/dom';
+import { loginSuccess, permissionWith } from '../../test/fixtures';
 import { renderAuthModals } from '../../test/render-auth';
 
 const loginModal = () => screen.getByTestId('login-modal');
@@ -152,7 +153,7 @@ describe('login modal', () => {
     const api = createFakeApi().on(loginV2Call, () => ({
       status: 'VERIFY' as const,
       challengeId: 'ch1',
-      methods: ['EMAIL' as const, 'PAYEE_NAME' as const],
+      methods: ['SMS_CODE' as const, 'EMAIL' as const],
       expiresInSeconds: 600,
     }));
     const { open } = renderAuthModals({ api });
@@ -161,8 +162,8 @@ describe('login modal', () => {
     type(/^Password/, 'demo1234');
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByTestId('verify-modal')).toBeTruthy();
+    expect(screen.getByLabelText('Mobile number')).toBeTruthy();
     expect(screen.getByLabelText('Email')).toBeTruthy();
-    expect(screen.getByLabelText('Bank account holder name')).toBeTruthy();
   });
 
   it('hides the SMS tab when MOBILEVERCODELOGIN3 is off', () => {
@@ -273,11 +274,10 @@ describe('login modal', () => {
     expect(typeof input!.os).toBe('string');
   });
 
-  it('offers no free play without FREEPLAY3 and no social buttons without server support', () => {
+  it('offers no free play without FREEPLAY3', () => {
     const { open } = renderAuthModals({ permission: permissionWith({ switches: { FREEPLAY3: false } }) });
     open({ view: 'login' });
     expect(screen.queryByTestId('free-play')).toBeNull();
-    expect(screen.queryByRole('group', { name: 'Sign in with' })).toBeNull();
   });
 
   it('switches to register and to forgot password', () => {

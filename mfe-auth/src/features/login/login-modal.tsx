@@ -6,7 +6,6 @@ import { MethodTabs } from '../../components/method-tabs';
 import { useAuthText } from '../../i18n/auth-i18n';
 import { authStore, loginHandoffAtom } from '../../store';
 import { FreePlayButton } from '../free-play/free-play-button';
-import { SocialSignIn } from '../social/social-sign-in';
 import { forget, readRemembered, remember } from './remember-me';
 import { SmsLoginForm } from './sms-login-form';
 import { UsernameLoginForm } from './username-login-form';
@@ -99,7 +98,6 @@ export function LoginModal({ tab, onClose, onRegister, onForgot }: LoginModalPro
           </p>
         )}
         <FreePlayButton />
-        <SocialSignIn />
       </div>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { LIMITS } from '@platform/shared-contracts';
+import { LIMITS } from '@platform/shared-contracts/client';
 
 const COOKIE = 'mfe_auth_remember';
 

@@ -1,11 +1,10 @@
-import { loginCodeCall, loginV2Call } from '@platform/shared-contracts';
+import { loginCodeCall, loginV2Call, mobileFailure } from '@platform/shared-contracts/client';
 import { Button } from '@platform/shared-ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage, isCodeError, isPhoneError } from '../../errors/error-message';
 import { useAuthText } from '../../i18n/auth-i18n';
-import { phoneProblem } from '../../lib/phone-check';
 import { useFinishLogin } from '../../session/finish-login';
 import { PhoneCodeFields } from '../sms-code/phone-code-fields';
 
@@ -35,7 +34,7 @@ export function SmsLoginForm({ onAccepted, children }: SmsLoginFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problem = phoneProblem(mobile, dialingCode);
+    const problem = mobileFailure(mobile, dialingCode);
     const found: Errors = {};
     if (problem) found.mobileNum = t(problem);
     if (!code.trim()) found.verificationCode = t('code_required');

@@ -1,4 +1,4 @@
-import { loginV2Call } from '@platform/shared-contracts';
+import { loginV2Call } from '@platform/shared-contracts/client';
 import { Button, Field, Icon, TextInput } from '@platform/shared-ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useRemote } from '../../app/remote-context';

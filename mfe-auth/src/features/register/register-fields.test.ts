@@ -1,3 +1,4 @@
+import { PATTERN } from '@platform/shared-contracts/client';
 import { describe, expect, it } from 'vitest';
 import { demoFields, fieldRule, permissionWith } from '../../test/fixtures';
 import { checkRegisterField, registerFields } from './register-fields';
@@ -34,6 +35,26 @@ describe('registerFields', () => {
       (f) => f.name,
     );
     expect(names).not.toContain('telegram');
+  });
+
+  it('holds a payment password to exactly 6 digits, whatever the region’s field rule says', () => {
+    const custom = {
+      ...settings,
+      fields: [...demoFields, fieldRule('paymentPassword', true, false, 4, 8, PATTERN.ANY, 'password')],
+    };
+    const field = registerFields(custom, 'username', { directRegistration: true }, noAffiliate).find(
+      (f) => f.name === 'paymentPassword',
+    )!;
+    expect(field.kind).toBe('password');
+    for (const paymentPassword of ['12345', '1234567'])
+      expect(checkRegisterField(field, { paymentPassword })).toMatchObject({
+        kind: 'rule',
+        failure: { reason: 'length' },
+      });
+    expect(checkRegisterField(field, { paymentPassword: 'abcdef' })).toMatchObject({
+      failure: { reason: 'pattern' },
+    });
+    expect(checkRegisterField(field, { paymentPassword: '123456' })).toBeNull();
   });
 
   it('falls back to the server default password rule when the merchant has none', () => {

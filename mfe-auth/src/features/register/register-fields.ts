@@ -4,14 +4,16 @@
  */
 import {
   checkFieldValue,
+  DEFAULT_PASSWORD_RULE,
   type FieldRule,
   isValidPhoneNumber,
+  nationalNumber,
   PATTERN,
   type RegisterSettings,
   type RegistrationPayload,
   registrationPayloadSchema,
-} from '@platform/shared-contracts';
-import { DEFAULT_PASSWORD_RULE, fallbackRule } from '../../lib/field-rules';
+} from '@platform/shared-contracts/client';
+import { fallbackRule } from '../../lib/field-rules';
 
 export type RegisterTab = 'username' | 'mobile';
 
@@ -80,6 +82,14 @@ function kindOf(rule: FieldRule): RegisterField['kind'] {
   return 'text';
 }
 
+/** A payment password is six digits wherever it is set (the contract), whatever the region's field rule says. */
+const PAYMENT_PASSWORD_RULE = {
+  minLength: 6,
+  maxLength: 6,
+  patternId: PATTERN.DIGITS,
+  acceptedPattern: null,
+};
+
 export interface AffiliateState {
   /** The code from the page address, if any. */
   urlCode: string | null;
@@ -104,7 +114,8 @@ export function registerFields(
   const fields: RegisterField[] = [];
   const add = (rule: FieldRule, required: boolean) => {
     if (!isTypedRegisterField(rule.field)) return;
-    const forced = { ...rule, enabled: true, required };
+    const fixed = rule.field === 'paymentPassword' ? PAYMENT_PASSWORD_RULE : {};
+    const forced = { ...rule, ...fixed, enabled: true, required };
     fields.push({ name: rule.field, rule: forced, required, kind: kindOf(forced) });
     if (rule.field === 'password') {
       fields.push({
@@ -194,7 +205,7 @@ export function checkRegisterField(
   const value = field.kind === 'password' ? raw : raw.trim();
   const failure = checkFieldValue(field.rule, value);
   if (failure) return { kind: 'rule', failure };
-  if (field.kind === 'mobile' && value !== '' && !isValidPhoneNumber(value.replace(/^0+/, ''))) {
+  if (field.kind === 'mobile' && value !== '' && !isValidPhoneNumber(nationalNumber(value))) {
     return { kind: 'phone-format' };
   }
   return null;

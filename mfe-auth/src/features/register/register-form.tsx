@@ -1,11 +1,12 @@
 import {
   affiliateCheckCall,
+  mobileFailure,
   PATTERN,
   type RegistrationPayload,
   registerCall,
   registerMobileCall,
   smsRegisterCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
 import { Button, Checkbox, Field, TextInput } from '@platform/shared-ui';
 import { type FormEvent, Fragment, useId, useMemo, useState } from 'react';
 import { isSwitchOn, useRemote } from '../../app/remote-context';
@@ -20,7 +21,6 @@ import {
   fieldReasonMessage,
 } from '../../errors/error-message';
 import { type AuthKey, type AuthT, useAuthText } from '../../i18n/auth-i18n';
-import { phoneProblem } from '../../lib/phone-check';
 import { ruleHint, rulePlaceholder } from '../../lib/rule-hint';
 import { useFinishLogin } from '../../session/finish-login';
 import { CaptchaField } from '../captcha/captcha-field';
@@ -136,7 +136,7 @@ export function RegisterForm({ tab, affiliate }: RegisterFormProps) {
   const codeRequired = smsCode && (tab === 'mobile' || mobile.trim() !== '');
 
   const sendCode = async () => {
-    const problem = phoneProblem(mobile, dialingCode);
+    const problem = mobileFailure(mobile, dialingCode);
     if (problem) {
       setErrors((e) => ({ ...e, mobileNum: t(problem) }));
       return null;

@@ -4,12 +4,13 @@ import {
   registerCall,
   registerMobileCall,
   smsRegisterCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
+import { createFakeApi, refuse } from '@platform/shared-contracts/testing';
+import { errorOf, fieldLabels, type, typeAndLeave } from '@platform/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dialingCodesLoaded, errorOf, fieldLabels, type, typeAndLeave } from '../../test/dom';
-import { createFakeApi, loginSuccess, refuse } from '../../test/fake-api';
-import { demoFields, fieldRule, permissionWith } from '../../test/fixtures';
+import { dialingCodesLoaded } from '../../test/dom';
+import { demoFields, fieldRule, loginSuccess, permissionWith } from '../../test/fixtures';
 import { renderAuthModals } from '../../test/render-auth';
 
 const form = (tab: 'username' | 'mobile' = 'username') => screen.getByTestId(`register-form-${tab}`);

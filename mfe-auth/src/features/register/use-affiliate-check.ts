@@ -1,4 +1,4 @@
-import { affiliateCheckCall } from '@platform/shared-contracts';
+import { affiliateCheckCall } from '@platform/shared-contracts/client';
 import { useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import type { AffiliateState } from './register-fields';

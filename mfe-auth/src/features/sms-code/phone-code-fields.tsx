@@ -1,8 +1,8 @@
+import { mobileFailure } from '@platform/shared-contracts/client';
 import { Field } from '@platform/shared-ui';
 import type { Dispatch, SetStateAction } from 'react';
 import { PhoneInput } from '../../components/phone-input';
 import { useAuthText } from '../../i18n/auth-i18n';
-import { phoneProblem } from '../../lib/phone-check';
 import { CaptchaField } from '../captcha/captcha-field';
 import { useCaptcha } from '../captcha/use-captcha';
 import { VerificationCodeField } from './verification-code-field';
@@ -56,7 +56,7 @@ export function PhoneCodeFields<E extends PhoneCodeErrors>({
   const captcha = useCaptcha(false);
 
   const checkPhone = (): boolean => {
-    const problem = phoneProblem(mobile, dialingCode);
+    const problem = mobileFailure(mobile, dialingCode);
     setErrors((e) => ({ ...e, mobileNum: problem ? t(problem) : undefined }));
     return problem === null;
   };

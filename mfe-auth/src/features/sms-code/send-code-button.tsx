@@ -1,4 +1,4 @@
-import { LIMITS } from '@platform/shared-contracts';
+import { LIMITS } from '@platform/shared-contracts/client';
 import { Button, useCountdown } from '@platform/shared-ui';
 import { useEffect, useState } from 'react';
 import { useMessagePopup } from '../../components/message-popup';

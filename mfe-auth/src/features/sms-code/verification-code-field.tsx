@@ -1,5 +1,6 @@
-import { LIMITS } from '@platform/shared-contracts';
+import { LIMITS } from '@platform/shared-contracts/client';
 import { Field, TextInput } from '@platform/shared-ui';
+import type { ReactNode } from 'react';
 import { useAuthText } from '../../i18n/auth-i18n';
 import { SendCodeButton, type SendCodeButtonProps } from './send-code-button';
 
@@ -12,16 +13,16 @@ export interface VerificationCodeFieldProps extends SendCodeButtonProps {
   hint?: string;
 }
 
-/** The SMS code box with its send button at the end. */
-export function VerificationCodeField({
+/** A code box: a code that was sent (SMS or mail), with whatever belongs at its end (the send button). */
+export function CodeField({
   id,
   value,
   onChange,
   error,
   required = true,
   hint,
-  ...button
-}: VerificationCodeFieldProps) {
+  end,
+}: Omit<VerificationCodeFieldProps, keyof SendCodeButtonProps> & { end?: ReactNode }) {
   const { t } = useAuthText();
   return (
     <Field label={t('field_verificationCode')} htmlFor={id} required={required} error={error} hint={hint}>
@@ -32,8 +33,31 @@ export function VerificationCodeField({
         autoComplete="one-time-code"
         maxLength={LIMITS.verificationCodeMaxLength}
         placeholder={t('ph_verificationCode')}
-        end={<SendCodeButton {...button} />}
+        end={end}
       />
     </Field>
+  );
+}
+
+/** The SMS code box with its send button at the end. */
+export function VerificationCodeField({
+  id,
+  value,
+  onChange,
+  error,
+  required = true,
+  hint,
+  ...button
+}: VerificationCodeFieldProps) {
+  return (
+    <CodeField
+      id={id}
+      value={value}
+      onChange={onChange}
+      error={error}
+      required={required}
+      hint={hint}
+      end={<SendCodeButton {...button} />}
+    />
   );
 }

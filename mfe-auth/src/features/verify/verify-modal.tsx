@@ -1,5 +1,9 @@
-import { type TwoFactorMethod, verifyLoginCall, verifyLoginCodeCall } from '@platform/shared-contracts';
-import { Button, Field, Modal, TextInput } from '@platform/shared-ui';
+import {
+  type TwoFactorMethod,
+  verifyLoginCall,
+  verifyLoginCodeCall,
+} from '@platform/shared-contracts/client';
+import { Button, Modal } from '@platform/shared-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { FormAlert } from '../../components/form-alert';
@@ -9,14 +13,13 @@ import { useFinishLogin } from '../../session/finish-login';
 import { authStore, pendingChallengeAtom, useAuthAtomValue } from '../../store';
 import { VerificationCodeField } from '../sms-code/verification-code-field';
 
-/** The checks this client can ask (decision 005); GOOGLE waits for authenticator enrolment on the server. */
-const METHODS: Partial<
-  Record<TwoFactorMethod, { label: AuthKey; prompt: AuthKey; input: 'tel' | 'email' | 'text' }>
-> = {
-  MOBILE: { label: 'verify_method_mobile', prompt: 'verify_prompt_mobile', input: 'tel' },
-  SMS_CODE: { label: 'verify_method_sms', prompt: 'verify_prompt_sms', input: 'text' },
-  EMAIL: { label: 'verify_method_email', prompt: 'verify_prompt_email', input: 'email' },
-  PAYEE_NAME: { label: 'verify_method_payee', prompt: 'verify_prompt_payee', input: 'text' },
+/**
+ * The checks this client can ask (decision 030): each sends a code to a contact the account registered, and the
+ * code is the proof; the spec's "mobile" and "email" are the labels the member picks by.
+ */
+const METHODS: Partial<Record<TwoFactorMethod, { label: AuthKey; prompt: AuthKey }>> = {
+  SMS_CODE: { label: 'verify_method_mobile', prompt: 'verify_prompt_sms' },
+  EMAIL: { label: 'verify_method_email', prompt: 'verify_prompt_email' },
 };
 
 /** A challenge that cannot be answered any more: the player starts the login again. */
@@ -27,7 +30,7 @@ export interface VerifyModalProps {
   onRestart: () => void;
 }
 
-/** Login from an unregistered IP (spec section 4, decision 005): one of the offered checks, then the login. */
+/** Login from an unregistered IP (spec section 4, decisions 005 and 030): a code to a registered contact, then the login. */
 export function VerifyModal({ onClose, onRestart }: VerifyModalProps) {
   const { t } = useAuthText();
   const { api } = useRemote();
@@ -71,7 +74,7 @@ export function VerifyModal({ onClose, onRestart }: VerifyModalProps) {
     if (busy) return;
     const value = answer.trim();
     if (!value) {
-      setError(t(method === 'SMS_CODE' ? 'code_required' : 'input_cannot_be_empty'));
+      setError(t('code_required'));
       return;
     }
     setError(undefined);
@@ -129,27 +132,16 @@ export function VerifyModal({ onClose, onRestart }: VerifyModalProps) {
             ))}
           </fieldset>
         )}
-        {method === 'SMS_CODE' ? (
-          <VerificationCodeField
-            id={`${id}-answer`}
-            value={answer}
-            onChange={setAnswer}
-            error={error}
-            hint={t(current.prompt)}
-            send={() => api.call(verifyLoginCodeCall, { challengeId: pending.challenge.challengeId })}
-            scope={`2fa-${pending.challenge.challengeId}`}
-          />
-        ) : (
-          <Field label={t(current.prompt)} htmlFor={`${id}-answer`} required error={error}>
-            <TextInput
-              type={current.input}
-              inputMode={current.input === 'tel' ? 'numeric' : undefined}
-              value={answer}
-              onChange={(e) => setAnswer(e.target.value)}
-              autoComplete="off"
-            />
-          </Field>
-        )}
+        <VerificationCodeField
+          key={method}
+          id={`${id}-answer`}
+          value={answer}
+          onChange={setAnswer}
+          error={error}
+          hint={t(current.prompt)}
+          send={() => api.call(verifyLoginCodeCall, { challengeId: pending.challenge.challengeId, method })}
+          scope={`2fa-${method}-${pending.challenge.challengeId}`}
+        />
         <FormAlert message={alert} />
         {expired ? (
           <Button size="lg" block variant="secondary" onClick={onRestart}>

@@ -1,9 +1,9 @@
-import { createDepositCall, depositChannelsCall, depositOrderCall } from '@platform/shared-contracts';
+import { createDepositCall, depositChannelsCall, depositOrderCall } from '@platform/shared-contracts/client';
+import { createFakeApi, type FakeApi, refuse } from '@platform/shared-contracts/testing';
+import { errorOf, type } from '@platform/shared-ui/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { centreStore, pendingDepositAtom } from '../../store';
-import { errorOf, type } from '../../test/dom';
-import { createFakeApi, type FakeApi, refuse } from '../../test/fake-api';
 import { depositOrder } from '../../test/fixtures';
 import { renderPage } from '../../test/render-centre';
 import { DepositPage } from './deposit-page';
@@ -35,6 +35,9 @@ function api(): FakeApi {
 }
 
 const submit = () => fireEvent.click(screen.getByTestId('deposit-submit'));
+
+/** The sandbox page the server answers, as the browser resolves it against the site. */
+const payPage = new URL(depositOrder().payUrl, window.location.origin).href;
 
 describe('deposit page', () => {
   let opened: ReturnType<typeof paymentWindow> | null;
@@ -79,6 +82,20 @@ describe('deposit page', () => {
     expect(fake.inputsOf(createDepositCall)).toEqual([]);
   });
 
+  it('never points the payment window at a script link, and says the deposit could not start', async () => {
+    const fake = createFakeApi()
+      .on(depositChannelsCall, () => CHANNELS)
+      .on(createDepositCall, () => depositOrder({ payUrl: 'javascript:alert(document.cookie)' }));
+    await renderPage(<DepositPage />, { api: fake });
+    await screen.findByTestId('deposit-form');
+    type(/^Amount/, '500');
+    submit();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(opened?.location.replace).not.toHaveBeenCalled();
+    expect(opened?.close).toHaveBeenCalled();
+    expect(screen.queryByTestId('deposit-waiting')).toBeNull();
+  });
+
   it('opens the payUrl in the new window, waits, and on credit tells the host the wallet changed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let status: 'PENDING' | 'CREDITED' = 'PENDING';
@@ -89,7 +106,7 @@ describe('deposit page', () => {
     submit();
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     expect(await screen.findByTestId('deposit-waiting')).toBeTruthy();
-    expect(opened?.location.replace).toHaveBeenCalledWith(depositOrder().payUrl);
+    expect(opened?.location.replace).toHaveBeenCalledWith(payPage);
     expect(opened?.opener).toBeNull();
     expect(fake.inputsOf(createDepositCall)[0]).toMatchObject({ channelId: 'bank', amount: '500' });
 
@@ -137,6 +154,6 @@ describe('deposit page', () => {
     await renderPage(<DepositPage />, { api: api() });
     expect(screen.getByTestId('deposit-waiting').textContent).toContain('D100');
     fireEvent.click(screen.getByTestId('deposit-reopen'));
-    expect(opened?.location.replace).toHaveBeenCalledWith(depositOrder().payUrl);
+    expect(opened?.location.replace).toHaveBeenCalledWith(payPage);
   });
 });

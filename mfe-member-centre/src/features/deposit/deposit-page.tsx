@@ -1,4 +1,4 @@
-import { displayMoney } from '@platform/shared-contracts';
+import { displayMoney } from '@platform/shared-contracts/client';
 import { Button, Empty, Field, Icon, Spinner } from '@platform/shared-ui';
 import { type FormEvent, useId } from 'react';
 import { useCurrencySymbol } from '../../app/remote-context';

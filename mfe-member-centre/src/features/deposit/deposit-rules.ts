@@ -1,5 +1,10 @@
-import { type DepositChannel, formatMoney, parseMoney } from '@platform/shared-contracts';
-import { type AmountProblem, amountProblem } from '../../lib/amount-rules';
+import {
+  type AmountFailure,
+  amountFailure,
+  type DepositChannel,
+  formatMoney,
+  parseMoney,
+} from '@platform/shared-contracts/client';
 
 /** How often a deposit sent to the provider is asked about until it is credited or failed. */
 export const DEPOSIT_POLL_MS = 2000;
@@ -27,6 +32,6 @@ export function quickAmounts(channel: Pick<DepositChannel, 'minAmount' | 'maxAmo
 }
 
 /** The amount rules of a deposit: required, positive, at most two decimals, within the channel's limits. */
-export function depositAmountProblem(channel: DepositChannel, amount: string): AmountProblem | null {
-  return amountProblem(amount, { min: channel.minAmount, max: channel.maxAmount });
+export function depositAmountProblem(channel: DepositChannel, amount: string): AmountFailure | null {
+  return amountFailure(amount, { min: channel.minAmount, max: channel.maxAmount });
 }

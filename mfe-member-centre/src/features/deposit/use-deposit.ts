@@ -1,15 +1,16 @@
 import {
+  type AmountFailure,
+  ApiError,
   createDepositCall,
   type DepositChannel,
   type DepositOrder,
   depositChannelsCall,
   depositOrderCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
 import { useCallback, useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { errorCode, errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
-import type { AmountProblem } from '../../lib/amount-rules';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { useLoad } from '../../lib/use-load';
 import { pendingDepositAtom, useCentreAtom } from '../../store';
@@ -29,7 +30,7 @@ export function useDeposit() {
   const [channelId, setChannelId] = useState<string | null>(null);
   const channel: DepositChannel | undefined = list.find((c) => c.id === channelId) ?? list[0];
   const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<AmountProblem | null>(null);
+  const [amountError, setAmountError] = useState<AmountFailure | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useCentreAtom(pendingDepositAtom);
@@ -93,7 +94,10 @@ export function useDeposit() {
       .then(
         (order) => {
           keys.succeeded();
-          payment.go(order.payUrl);
+          if (!payment.go(order.payUrl)) {
+            setAlert(errorMessage(t, new ApiError('SYSTEM_ERROR')));
+            return;
+          }
           setAmount('');
           setPending(order);
         },
@@ -109,8 +113,8 @@ export function useDeposit() {
   const reopen = () => {
     if (!pending) return;
     const payment = openPaymentWindow(t('deposit_opening'));
-    if (payment) payment.go(pending.payUrl);
-    else setAlert(t('err_popup_blocked'));
+    if (!payment) setAlert(t('err_popup_blocked'));
+    else if (!payment.go(pending.payUrl)) setAlert(errorMessage(t, new ApiError('SYSTEM_ERROR')));
   };
 
   /** Back to the form; a payment still under way is credited by the provider's callback all the same. */

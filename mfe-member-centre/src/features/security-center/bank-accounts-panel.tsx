@@ -1,4 +1,8 @@
-import { type bankAccountsCall, bindBankAccountCall, type CallResponse } from '@platform/shared-contracts';
+import {
+  type bankAccountsCall,
+  bindBankAccountCall,
+  type CallResponse,
+} from '@platform/shared-contracts/client';
 import { Button, Field, Icon, Select, TextInput } from '@platform/shared-ui';
 import { type FormEvent, useId } from 'react';
 import { useRemote } from '../../app/remote-context';
@@ -10,18 +14,26 @@ import { useMemberText } from '../../i18n/member-i18n';
 import { checkAll, paymentPasswordProblem, requiredProblem } from '../../lib/field-checks';
 import { useForm } from '../../lib/use-form';
 import type { Loaded } from '../../lib/use-load';
+import { placeProofRefusal, proofFields, proofProblems, SecurityProofFields } from './security-proof';
 import { accountNumberProblem } from './security-rules';
 
 export type BankAnswer = CallResponse<typeof bankAccountsCall>;
 
 export interface BankAccountsPanelProps {
   banks: Loaded<BankAnswer>;
+  /** The masked mobile or email a security code goes to; null when nothing is bound. */
+  contact: string | null;
   onBound: () => void;
   onNeedPaymentPassword: () => void;
 }
 
 /** The bound bank accounts (numbers masked by the server) and, while there is room, a form to bind one. */
-export function BankAccountsPanel({ banks, onBound, onNeedPaymentPassword }: BankAccountsPanelProps) {
+export function BankAccountsPanel({
+  banks,
+  contact,
+  onBound,
+  onNeedPaymentPassword,
+}: BankAccountsPanelProps) {
   const { t } = useMemberText();
   if (banks.status === 'loading') return <PageLoading lines={2} />;
   if (banks.status === 'failed') return <CallFailed error={banks.error} onRetry={banks.reload} />;
@@ -47,7 +59,12 @@ export function BankAccountsPanel({ banks, onBound, onNeedPaymentPassword }: Ban
       {full ? (
         <p className="mc-note">{t('bank_limit_reached', { max: data.maxAccounts })}</p>
       ) : data.hasPaymentPassword ? (
-        <BindBankForm banks={data.banks} onBound={onBound} onNeedPaymentPassword={onNeedPaymentPassword} />
+        <BindBankForm
+          banks={data.banks}
+          contact={contact}
+          onBound={onBound}
+          onNeedPaymentPassword={onNeedPaymentPassword}
+        />
       ) : (
         <div className="mc-prompt mc-prompt--inline">
           <p>{t('bank_needs_payment_password')}</p>
@@ -62,17 +79,26 @@ export function BankAccountsPanel({ banks, onBound, onNeedPaymentPassword }: Ban
 
 function BindBankForm({
   banks,
+  contact,
   onBound,
   onNeedPaymentPassword,
 }: {
   banks: readonly string[];
+  contact: string | null;
   onBound: () => void;
   onNeedPaymentPassword: () => void;
 }) {
   const { t } = useMemberText();
   const { api } = useRemote();
   const id = useId();
-  const form = useForm(t, { bankName: '', accountName: '', accountNumber: '', paymentPassword: '' });
+  const form = useForm(t, {
+    bankName: '',
+    accountName: '',
+    accountNumber: '',
+    paymentPassword: '',
+    password: '',
+    securityCode: '',
+  });
   const { values, errors } = form;
 
   const onSubmit = (event: FormEvent) => {
@@ -83,17 +109,21 @@ function BindBankForm({
         accountName: requiredProblem(values.accountName),
         accountNumber: accountNumberProblem(values.accountNumber),
         paymentPassword: paymentPasswordProblem(values.paymentPassword),
+        ...proofProblems(values, contact),
       }),
       async () => {
         await api.call(bindBankAccountCall, {
-          ...values,
+          bankName: values.bankName,
           accountName: values.accountName.trim(),
           accountNumber: values.accountNumber.trim(),
+          paymentPassword: values.paymentPassword,
+          ...proofFields(values, contact),
         });
         onBound();
       },
       (error) => {
         const code = errorCode(error);
+        if (placeProofRefusal(t, error, form.fieldError)) return true;
         if (code === 'PAYMENT_PASSWORD_WRONG') form.fieldError('paymentPassword', errorMessage(t, error));
         else if (code === 'PAYMENT_PASSWORD_NOT_SET') onNeedPaymentPassword();
         else return false;
@@ -132,6 +162,7 @@ function BindBankForm({
       <Field label={t('payment_password')} htmlFor={`${id}-payment`} required error={errors.paymentPassword}>
         <PaymentPasswordInput value={values.paymentPassword} onChange={form.set('paymentPassword')} />
       </Field>
+      <SecurityProofFields id={id} contact={contact} values={values} errors={errors} set={form.set} />
       <FormAlert message={form.alert} />
       <Button type="submit" block loading={form.busy}>
         {t('bank_bind')}

@@ -1,35 +1,35 @@
-import { bindEmailCall } from '@platform/shared-contracts';
+import { bindEmailCall } from '@platform/shared-contracts/client';
 import { Button, Field, TextInput } from '@platform/shared-ui';
 import { type FormEvent, useId } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { FormAlert } from '../../components/form-alert';
-import { PasswordInput } from '../../components/password-input';
 import { errorCode, errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
-import { checkAll, requiredProblem } from '../../lib/field-checks';
+import { checkAll } from '../../lib/field-checks';
 import { useForm } from '../../lib/use-form';
+import { placeProofRefusal, proofFields, proofProblems, SecurityProofFields } from './security-proof';
 import { emailProblem } from './security-rules';
 
-/** Bind (or change) the email; the login password proves it is the member. */
-export function BindEmailForm({ onDone }: { onDone: () => void }) {
+/** Bind (or change) the email; the login password and the security code prove it is the member. */
+export function BindEmailForm({ contact, onDone }: { contact: string | null; onDone: () => void }) {
   const { t } = useMemberText();
   const { api } = useRemote();
   const id = useId();
-  const form = useForm(t, { email: '', password: '' });
+  const form = useForm(t, { email: '', password: '', securityCode: '' });
   const { values, errors } = form;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.send(
-      checkAll({ email: emailProblem(values.email), password: requiredProblem(values.password) }),
+      checkAll({ email: emailProblem(values.email), ...proofProblems(values, contact) }),
       async () => {
-        await api.call(bindEmailCall, { email: values.email.trim(), password: values.password });
+        await api.call(bindEmailCall, { email: values.email.trim(), ...proofFields(values, contact) });
         onDone();
       },
       (error) => {
         const code = errorCode(error);
-        if (code === 'OLD_PASSWORD_WRONG') form.fieldError('password', t('login_password_wrong'));
-        else if (code === 'CREDENTIAL_FORMAT_INCORRECT') form.fieldError('email', errorMessage(t, error));
+        if (placeProofRefusal(t, error, form.fieldError)) return true;
+        if (code === 'CREDENTIAL_FORMAT_INCORRECT') form.fieldError('email', errorMessage(t, error));
         else return false;
         return true;
       },
@@ -48,13 +48,7 @@ export function BindEmailForm({ onDone }: { onDone: () => void }) {
           placeholder="name@example.com"
         />
       </Field>
-      <Field label={t('login_password')} htmlFor={`${id}-password`} required error={errors.password}>
-        <PasswordInput
-          value={values.password}
-          onChange={(e) => form.set('password')(e.target.value)}
-          autoComplete="current-password"
-        />
-      </Field>
+      <SecurityProofFields id={id} contact={contact} values={values} errors={errors} set={form.set} />
       <FormAlert message={form.alert} />
       <Button type="submit" block loading={form.busy}>
         {t('save')}

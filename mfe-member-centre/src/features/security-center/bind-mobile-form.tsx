@@ -1,7 +1,8 @@
-import { bindMobileCall, countryCodeCall, LIMITS, smsRegisterCall } from '@platform/shared-contracts';
+import { bindMobileCall, countryCodeCall, LIMITS, smsRegisterCall } from '@platform/shared-contracts/client';
 import { Button, Field, Icon, IconButton, Select, TextInput, useCountdown } from '@platform/shared-ui';
 import { type FormEvent, useCallback, useEffect, useId } from 'react';
 import { useRemote } from '../../app/remote-context';
+import { CodeInput } from '../../components/code-input';
 import { FormAlert } from '../../components/form-alert';
 import { errorCode, errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
@@ -9,6 +10,7 @@ import { checkAll, requiredProblem } from '../../lib/field-checks';
 import { useForm } from '../../lib/use-form';
 import { useLoad } from '../../lib/use-load';
 import { smsResendAtAtom, useCentreAtom } from '../../store';
+import { placeProofRefusal, proofFields, proofProblems, SecurityProofFields } from './security-proof';
 import { mobileProblem } from './security-rules';
 import { useCaptcha } from './use-captcha';
 
@@ -23,13 +25,20 @@ const CODE_ERRORS = new Set([
  * Bind (or change) the mobile: the number, a code sent to it (the register code, which refuses a number another
  * account uses), then the code. The send button counts down 60 s per minute of the code's life (spec section 4).
  */
-export function BindMobileForm({ onDone }: { onDone: () => void }) {
+export function BindMobileForm({ contact, onDone }: { contact: string | null; onDone: () => void }) {
   const { t } = useMemberText();
   const { api } = useRemote();
   const id = useId();
   const loadCodes = useCallback(() => api.call(countryCodeCall, {}), [api]);
   const codes = useLoad(loadCodes);
-  const form = useForm(t, { countryDialingCode: '', mobileNum: '', verificationCode: '', captcha: '' });
+  const form = useForm(t, {
+    countryDialingCode: '',
+    mobileNum: '',
+    verificationCode: '',
+    captcha: '',
+    password: '',
+    securityCode: '',
+  });
   const { values, errors } = form;
   const captcha = useCaptcha();
   const countdown = useCountdown();
@@ -49,7 +58,7 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
   const sendCode = () =>
     form.send(
       checkAll({
-        mobileNum: mobileProblem(values.mobileNum),
+        mobileNum: mobileProblem(values.mobileNum, values.countryDialingCode),
         captcha: captcha.shown ? requiredProblem(captcha.answer) : null,
       }),
       async () => {
@@ -79,16 +88,22 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     void form.send(
       checkAll({
-        mobileNum: mobileProblem(values.mobileNum),
+        mobileNum: mobileProblem(values.mobileNum, values.countryDialingCode),
         verificationCode: requiredProblem(values.verificationCode),
+        ...proofProblems(values, contact),
       }),
       async () => {
-        await api.call(bindMobileCall, { ...phone(), verificationCode: values.verificationCode.trim() });
+        await api.call(bindMobileCall, {
+          ...phone(),
+          verificationCode: values.verificationCode.trim(),
+          ...proofFields(values, contact),
+        });
         setResendAt(null);
         onDone();
       },
       (error) => {
         const code = errorCode(error);
+        if (placeProofRefusal(t, error, form.fieldError)) return true;
         if (CODE_ERRORS.has(code)) form.fieldError('verificationCode', errorMessage(t, error));
         else if (PHONE_ERRORS.has(code)) form.fieldError('mobileNum', errorMessage(t, error));
         else return false;
@@ -147,25 +162,15 @@ export function BindMobileForm({ onDone }: { onDone: () => void }) {
         </Field>
       )}
       <Field label={t('verification_code')} htmlFor={`${id}-code`} required error={errors.verificationCode}>
-        <TextInput
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={LIMITS.verificationCodeMaxLength}
+        <CodeInput
           value={values.verificationCode}
-          onChange={(e) => form.set('verificationCode')(e.target.value)}
-          end={
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={countdown.running}
-              onClick={() => void sendCode()}
-              data-testid="send-code"
-            >
-              {countdown.running ? t('sms_resend_in', { seconds: countdown.remaining }) : t('sms_send_code')}
-            </Button>
-          }
+          onChange={form.set('verificationCode')}
+          countdown={countdown}
+          onSend={() => void sendCode()}
+          sendTestId="send-code"
         />
       </Field>
+      <SecurityProofFields id={id} contact={contact} values={values} errors={errors} set={form.set} />
       <FormAlert message={form.alert} />
       <Button type="submit" block loading={form.busy}>
         {t('save')}

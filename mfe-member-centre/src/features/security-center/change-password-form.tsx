@@ -1,4 +1,4 @@
-import { changePasswordCall } from '@platform/shared-contracts';
+import { changePasswordCall, passwordRuleOf } from '@platform/shared-contracts/client';
 import { Button, Field } from '@platform/shared-ui';
 import { type FormEvent, useId } from 'react';
 import { useRemote } from '../../app/remote-context';
@@ -8,7 +8,7 @@ import { errorCode, errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
 import { checkAll, confirmProblem, requiredProblem } from '../../lib/field-checks';
 import { useForm } from '../../lib/use-form';
-import { newPasswordProblem, passwordHint, passwordRuleOf } from './security-rules';
+import { newPasswordProblem, passwordHint } from './security-rules';
 
 /** Change the login password: current, new (the merchant's rule) and the new one again (spec section 5). */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {

@@ -1,4 +1,4 @@
-import type { CallResponse, memberInfoCall } from '@platform/shared-contracts';
+import type { CallResponse, memberInfoCall } from '@platform/shared-contracts/client';
 import { Icon } from '@platform/shared-ui';
 import { useMemberText } from '../../i18n/member-i18n';
 import { formatTimestamp } from '../../lib/format-time';

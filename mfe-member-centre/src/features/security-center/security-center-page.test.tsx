@@ -1,19 +1,21 @@
 import {
   bankAccountsCall,
   bindBankAccountCall,
+  bindEmailCall,
   bindMobileCall,
   captchaCall,
   changePasswordCall,
   countryCodeCall,
   memberInfoCall,
+  securityCodeCall,
   setPaymentPasswordCall,
   smsRegisterCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
+import { createFakeApi, refuse } from '@platform/shared-contracts/testing';
+import { errorOf, type } from '@platform/shared-ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { centreStore, securityFocusAtom } from '../../store';
-import { errorOf, type } from '../../test/dom';
-import { createFakeApi, refuse } from '../../test/fake-api';
 import { bankAccount, member } from '../../test/fixtures';
 import { renderPage } from '../../test/render-centre';
 import { SecurityCenterPage } from './security-center-page';
@@ -21,7 +23,14 @@ import { SecurityCenterPage } from './security-center-page';
 const registeredAt = new Date(2025, 0, 2, 9, 0, 0).toISOString();
 const lastLogin = new Date(2025, 1, 3, 20, 15, 0).toISOString();
 
-function api(options: { mobileNum?: string | null; hasPaymentPassword?: boolean; accounts?: number } = {}) {
+function api(
+  options: {
+    mobileNum?: string | null;
+    email?: string | null;
+    hasPaymentPassword?: boolean;
+    accounts?: number;
+  } = {},
+) {
   let mobile = options.mobileNum ?? null;
   let hasPaymentPassword = options.hasPaymentPassword ?? false;
   const accounts = Array.from({ length: options.accounts ?? 0 }, (_, i) =>
@@ -29,7 +38,7 @@ function api(options: { mobileNum?: string | null; hasPaymentPassword?: boolean;
   );
   const fake = createFakeApi()
     .on(memberInfoCall, () => ({
-      member: member({ mobileNum: mobile, registeredAt }),
+      member: member({ mobileNum: mobile, email: options.email ?? null, registeredAt }),
       loginInfo: {
         loginTime: lastLogin,
         loginIp: '203.0.113.9',
@@ -120,6 +129,8 @@ describe('security centre page', () => {
     type(/^Payment password/, '123456', bank);
     fireEvent.click(within(bank).getByRole('button', { name: 'Bind bank account' }));
     expect(errorOf(/^Account number/, bank)).toBe('The account number is 6 to 24 digits');
+    expect(errorOf(/^Login password/, bank)).toBe('This field cannot be empty');
+    type(/^Login password/, 'demo1234', bank);
     type(/^Account number/, '0012345678', bank);
     fireEvent.click(within(bank).getByRole('button', { name: 'Bind bank account' }));
     expect(await screen.findByText('The bank account has been bound')).toBeTruthy();
@@ -129,6 +140,7 @@ describe('security centre page', () => {
         accountName: 'Demo Player',
         accountNumber: '0012345678',
         paymentPassword: '123456',
+        password: 'demo1234',
       },
     ]);
   });
@@ -145,6 +157,7 @@ describe('security centre page', () => {
     type(/^Account holder name/, 'Demo Player', bank);
     type(/^Account number/, '0012345678', bank);
     type(/^Payment password/, '123456', bank);
+    type(/^Login password/, 'demo1234', bank);
     fireEvent.click(within(bank).getByRole('button', { name: 'Bind bank account' }));
     await waitFor(() =>
       expect(errorOf(/^Account number/, bank)).toBe('This account number is already bound'),
@@ -178,9 +191,81 @@ describe('security centre page', () => {
       { mobileNo: '12345678', countryDialingCode: '855', regType: 'MOBILE' },
     ]);
     type(/^Verification code/, '123456', form);
+    type(/^Login password/, 'demo1234', form);
+    // Nothing is bound yet, so there is no code to ask for beside the login password.
+    expect(within(form).queryByLabelText(/^Security code/)).toBeNull();
+    expect(form.textContent).toContain('No mobile or email is bound yet');
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your mobile number has been bound')).toBeTruthy();
+    expect(fake.inputsOf(bindMobileCall)).toEqual([
+      { mobileNum: '12345678', countryDialingCode: '855', verificationCode: '123456', password: 'demo1234' },
+    ]);
     await waitFor(() => expect(item('mobile').textContent).toContain('+855 12****78'));
+  });
+
+  it('asks for a code sent to the bound mobile before a change, and shows which code was refused', async () => {
+    const fake = api({ mobileNum: '+855 12****78' })
+      .on(countryCodeCall, () => [{ countryCode: 'KH', countryDialingCode: '855' }])
+      .on(securityCodeCall, () => ({ channel: 'SMS' as const, to: '+855 12****78', expiredMinutes: 5 }))
+      .on(setPaymentPasswordCall, (input) =>
+        input.securityCode === '111111'
+          ? refuse('VERIFICATION_CODE_INVALID', {
+              details: [{ field: 'securityCode', reason: 'Invalid verification code' }],
+            })
+          : null,
+      );
+    await renderPage(<SecurityCenterPage />, { api: fake });
+    await screen.findByTestId('profile');
+    open('paymentPassword');
+    const form = await screen.findByTestId('payment-password-form');
+    expect(form.textContent).toContain('We send it to +855 12****78');
+    expect(form.textContent).toContain('withdrawals pause for a while after this change');
+    type(/^Login password/, 'demo1234', form);
+    type(/^Payment password/, '123456', form);
+    type(/^Confirm payment password/, '123456', form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(errorOf(/^Security code/, form)).toBe('This field cannot be empty');
+    expect(fake.inputsOf(setPaymentPasswordCall)).toHaveLength(0);
+
+    fireEvent.click(within(form).getByTestId('send-security-code'));
+    await waitFor(() =>
+      expect(within(form).getByTestId('send-security-code').textContent).toBe('Resend in 300s'),
+    );
+    expect(fake.inputsOf(securityCodeCall)).toEqual([{}]);
+    type(/^Security code/, '111111', form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorOf(/^Security code/, form)).toBe('Invalid verification code'));
+
+    type(/^Security code/, '222222', form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your payment password has been saved')).toBeTruthy();
+    expect(fake.inputsOf(setPaymentPasswordCall)[1]).toEqual({
+      password: 'demo1234',
+      securityCode: '222222',
+      paymentPassword: '123456',
+      confirmPaymentPassword: '123456',
+    });
+  });
+
+  it('changes the email with a code mailed to the bound email when it is the only contact', async () => {
+    const fake = api({ email: 'de***@example.com' })
+      .on(securityCodeCall, () => ({ channel: 'MAIL' as const, to: 'de***@example.com', expiredMinutes: 10 }))
+      .on(bindEmailCall, () => ({ email: 'ne***@example.com' }));
+    await renderPage(<SecurityCenterPage />, { api: fake });
+    await screen.findByTestId('profile');
+    open('email');
+    const form = screen.getByTestId('bind-email-form');
+    expect(form.textContent).toContain('We send it to de***@example.com');
+    type(/^Email/, 'new.mail@example.com', form);
+    type(/^Login password/, 'demo1234', form);
+    fireEvent.click(within(form).getByTestId('send-security-code'));
+    await waitFor(() => expect(fake.inputsOf(securityCodeCall)).toHaveLength(1));
+    type(/^Security code/, '654321', form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your email has been saved')).toBeTruthy();
+    expect(fake.inputsOf(bindEmailCall)).toEqual([
+      { email: 'new.mail@example.com', password: 'demo1234', securityCode: '654321' },
+    ]);
   });
 
   it('shows the captcha when the region asks for one before a code', async () => {
@@ -200,6 +285,9 @@ describe('security centre page', () => {
     await screen.findByTestId('profile');
     open('mobile');
     const form = screen.getByTestId('bind-mobile-form');
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Country code') as HTMLSelectElement).value).toBe('66'),
+    );
     type(/^Mobile number/, '812345678', form);
     fireEvent.click(within(form).getByTestId('send-code'));
     expect(await within(form).findByRole('img', { name: 'Captcha image' })).toBeTruthy();

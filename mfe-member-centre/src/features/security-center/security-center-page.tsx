@@ -27,6 +27,8 @@ export function SecurityCenterPage() {
   });
   const finish = (item: SecurityItem, message: MemberKey) => () => centre.finished(item, message);
   const unknown = '—';
+  // Where a security code goes: the bound mobile, else the bound email (as the server chooses).
+  const contact = info.mobileNum ?? info.email;
 
   return (
     <div className="mc-stack">
@@ -50,7 +52,7 @@ export function SecurityCenterPage() {
           ok={info.mobileNum !== null}
           action={t(info.mobileNum ? 'action_change' : 'action_bind')}
         >
-          <BindMobileForm onDone={finish('mobile', 'mobile_bound')} />
+          <BindMobileForm contact={contact} onDone={finish('mobile', 'mobile_bound')} />
         </SecurityRow>
         <SecurityRow
           {...row('email')}
@@ -60,7 +62,7 @@ export function SecurityCenterPage() {
           ok={info.email !== null}
           action={t(info.email ? 'action_change' : 'action_bind')}
         >
-          <BindEmailForm onDone={finish('email', 'email_bound')} />
+          <BindEmailForm contact={contact} onDone={finish('email', 'email_bound')} />
         </SecurityRow>
         <SecurityRow
           {...row('paymentPassword')}
@@ -70,7 +72,10 @@ export function SecurityCenterPage() {
           ok={bankData?.hasPaymentPassword === true}
           action={t(bankData?.hasPaymentPassword ? 'action_change' : 'action_set')}
         >
-          <PaymentPasswordForm onDone={finish('paymentPassword', 'payment_password_saved')} />
+          <PaymentPasswordForm
+            contact={contact}
+            onDone={finish('paymentPassword', 'payment_password_saved')}
+          />
         </SecurityRow>
         <SecurityRow
           {...row('bankAccounts')}
@@ -86,6 +91,7 @@ export function SecurityCenterPage() {
         >
           <BankAccountsPanel
             banks={banks}
+            contact={contact}
             onBound={finish('bankAccounts', 'bank_bound')}
             onNeedPaymentPassword={() => centre.toggle('paymentPassword')}
           />

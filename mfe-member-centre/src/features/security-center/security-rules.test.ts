@@ -1,14 +1,8 @@
+import { DEFAULT_PASSWORD_RULE, passwordRuleOf } from '@platform/shared-contracts/client';
 import { describe, expect, it } from 'vitest';
 import { confirmProblem, paymentPasswordProblem } from '../../lib/field-checks';
 import { permission } from '../../test/fixtures';
-import {
-  accountNumberProblem,
-  DEFAULT_PASSWORD_RULE,
-  emailProblem,
-  mobileProblem,
-  newPasswordProblem,
-  passwordRuleOf,
-} from './security-rules';
+import { accountNumberProblem, emailProblem, mobileProblem, newPasswordProblem } from './security-rules';
 
 const rule = passwordRuleOf(permission().register);
 
@@ -47,7 +41,8 @@ describe('security centre rules', () => {
     expect(paymentPasswordProblem('123456')).toBeNull();
     expect(accountNumberProblem('12345')).toEqual({ key: 'bank_account_number_format' });
     expect(accountNumberProblem('0012345678')).toBeNull();
-    expect(mobileProblem('012345678')).toBeNull();
-    expect(mobileProblem('12ab')).toEqual({ key: 'phone_format_incorrect' });
+    expect(mobileProblem('012345678', '855')).toBeNull();
+    expect(mobileProblem('012345678', '')).toEqual({ key: 'phone_format_incorrect' });
+    expect(mobileProblem('12ab', '855')).toEqual({ key: 'phone_format_incorrect' });
   });
 });

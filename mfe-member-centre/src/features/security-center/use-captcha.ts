@@ -1,4 +1,4 @@
-import { captchaCall } from '@platform/shared-contracts';
+import { captchaCall } from '@platform/shared-contracts/client';
 import { useCallback, useRef, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 

@@ -1,4 +1,4 @@
-import { bankAccountsCall, memberInfoCall } from '@platform/shared-contracts';
+import { bankAccountsCall, memberInfoCall } from '@platform/shared-contracts/client';
 import { useCallback, useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import type { MemberKey } from '../../i18n/member-i18n';

@@ -1,4 +1,4 @@
-import type { TransactionRecord, TransactionType } from '@platform/shared-contracts';
+import type { TransactionRecord, TransactionType } from '@platform/shared-contracts/client';
 import type { MemberKey } from '../../i18n/member-i18n';
 
 /** The record types the filter offers (adjustments still show under ALL). */

@@ -1,9 +1,8 @@
-import { transactionHistoryCall } from '@platform/shared-contracts';
+import { lastDaysInZone, transactionHistoryCall } from '@platform/shared-contracts/client';
+import { createFakeApi } from '@platform/shared-contracts/testing';
+import { errorOf } from '@platform/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { lastDays } from '../../lib/format-time';
-import { errorOf } from '../../test/dom';
-import { createFakeApi } from '../../test/fake-api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, record } from '../../test/fixtures';
 import { renderPage } from '../../test/render-centre';
 import { TransactionHistoryPage } from './transaction-history-page';
@@ -37,7 +36,7 @@ describe('account record page', () => {
     const rows = await screen.findAllByTestId('history-row');
     expect(fake.inputsOf(transactionHistoryCall)[0]).toEqual({
       type: 'ALL',
-      ...lastDays(7),
+      ...lastDaysInZone(7, new Date(), 'Asia/Phnom_Penh'),
       pageNo: '1',
       pageSize: '20',
     });
@@ -77,5 +76,39 @@ describe('account record page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
+
+describe('the default range on a device outside the region’s time zone', () => {
+  const deviceZone = process.env.TZ;
+  afterEach(() => {
+    vi.useRealTimers();
+    process.env.TZ = deviceZone;
+  });
+
+  /** The first range asked for when the page opens at `utc` on a phone set to New York time. */
+  async function firstRangeAt(utc: string) {
+    process.env.TZ = 'America/New_York';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(utc));
+    const fake = createFakeApi().on(transactionHistoryCall, () => page([]));
+    await renderPage(<TransactionHistoryPage />, { api: fake });
+    await screen.findByText('No records in this period');
+    const { startDate, endDate } = fake.inputsOf(transactionHistoryCall)[0]!;
+    return { startDate, endDate };
+  }
+
+  it('ends today in Phnom Penh at 18:30 UTC, when New York is still on the day before', async () => {
+    expect(await firstRangeAt('2025-01-02T18:30:00Z')).toEqual({
+      startDate: '2024-12-28',
+      endDate: '2025-01-03',
+    });
+  });
+
+  it('ends today in Phnom Penh at 02:00 UTC, when New York is still on the evening before', async () => {
+    expect(await firstRangeAt('2025-03-01T02:00:00Z')).toEqual({
+      startDate: '2025-02-23',
+      endDate: '2025-03-01',
+    });
   });
 });

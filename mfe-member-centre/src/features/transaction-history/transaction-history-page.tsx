@@ -1,4 +1,4 @@
-import type { TransactionRecord } from '@platform/shared-contracts';
+import type { TransactionRecord } from '@platform/shared-contracts/client';
 import { Button, Empty, Field, Icon, Select, TextInput } from '@platform/shared-ui';
 import { useId } from 'react';
 import { useCurrencySymbol } from '../../app/remote-context';

@@ -1,7 +1,6 @@
-import { transactionHistoryCall } from '@platform/shared-contracts';
+import { lastDaysInZone, transactionHistoryCall } from '@platform/shared-contracts/client';
 import { useCallback, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
-import { lastDays } from '../../lib/format-time';
 import { usePagedList } from '../../lib/use-paged-list';
 import { dateRangeProblem, HISTORY_DEFAULT_DAYS, HISTORY_PAGE_SIZE, type HistoryType } from './history-rules';
 
@@ -11,12 +10,15 @@ export interface HistoryFilters {
   endDate: string;
 }
 
-/** The account record's rules: filters (type, days; the last seven by default) and the records, page by page. */
+/**
+ * The account record's rules: filters (type, days; the last seven by default) and the records, page by page. The
+ * days are the region's calendar days (its time zone), not the device's: a player abroad still sees today's steps.
+ */
 export function useTransactionHistory() {
-  const { api } = useRemote();
+  const { api, permission } = useRemote();
   const [draft, setDraft] = useState<HistoryFilters>(() => ({
     type: 'ALL',
-    ...lastDays(HISTORY_DEFAULT_DAYS),
+    ...lastDaysInZone(HISTORY_DEFAULT_DAYS, new Date(), permission.timeZone),
   }));
   // The list follows the last filters that make sense; a backwards range waits for a fix.
   const [applied, setApplied] = useState(draft);

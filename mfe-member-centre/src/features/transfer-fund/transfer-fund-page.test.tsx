@@ -1,8 +1,14 @@
-import { ApiError, getBalanceV2Call, walletTransferCall } from '@platform/shared-contracts';
+import {
+  AMOUNT_REASON,
+  ApiError,
+  getBalanceV2Call,
+  walletTransferCall,
+} from '@platform/shared-contracts/client';
+import { createFakeApi, refuse } from '@platform/shared-contracts/testing';
+import { errorOf, type } from '@platform/shared-ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorOf, type } from '../../test/dom';
-import { createFakeApi, refuse } from '../../test/fake-api';
+import en from '../../i18n/en.json';
 import { balances } from '../../test/fixtures';
 import { renderPage } from '../../test/render-centre';
 import { TransferFundPage } from './transfer-fund-page';
@@ -38,6 +44,18 @@ describe('wallet transfer page', () => {
     type(/^Amount/, '10000.01');
     submit();
     expect(errorOf(/^Amount/)).toBe('Insufficient balance: at most 10,000.00');
+    expect(fake.inputsOf(walletTransferCall)).toEqual([]);
+  });
+
+  it('refuses "0100" before sending, with the words for the reason the server would give', async () => {
+    const fake = api();
+    await renderPage(<TransferFundPage />, { api: fake });
+    await screen.findByTestId('transfer-form');
+    type(/^Amount/, '0100');
+    submit();
+    // The contract's amountSchema refuses "0100" with AMOUNT_REASON.format (shared-contracts amount-rules test).
+    expect(errorOf(/^Amount/)).toBe(en[AMOUNT_REASON.format]);
+    expect(errorOf(/^Amount/)).toBe('Enter the amount in digits, e.g. 100.50');
     expect(fake.inputsOf(walletTransferCall)).toEqual([]);
   });
 

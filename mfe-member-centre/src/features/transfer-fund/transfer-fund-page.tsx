@@ -1,4 +1,4 @@
-import { MAIN_WALLET } from '@platform/shared-contracts';
+import { MAIN_WALLET } from '@platform/shared-contracts/client';
 import { Button, Field, Icon, IconButton, Select } from '@platform/shared-ui';
 import { type FormEvent, useId } from 'react';
 import { useCurrencySymbol } from '../../app/remote-context';

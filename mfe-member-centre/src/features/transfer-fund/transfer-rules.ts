@@ -1,5 +1,9 @@
-import { MAIN_WALLET, type VendorWallet } from '@platform/shared-contracts';
-import { type AmountProblem, amountProblem } from '../../lib/amount-rules';
+import {
+  type AmountFailure,
+  amountFailure,
+  MAIN_WALLET,
+  type VendorWallet,
+} from '@platform/shared-contracts/client';
 
 /** A transfer goes between the main wallet and one vendor wallet, either way (the server refuses anything else). */
 export interface TransferDirection {
@@ -53,6 +57,6 @@ export function transferAmountProblem(
   wallets: TransferWallets,
   direction: TransferDirection,
   amount: string,
-): AmountProblem | null {
-  return amountProblem(amount, { available: balanceOf(wallets, direction.from) });
+): AmountFailure | null {
+  return amountFailure(amount, { available: balanceOf(wallets, direction.from) });
 }

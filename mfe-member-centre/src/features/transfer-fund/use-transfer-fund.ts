@@ -1,9 +1,13 @@
-import { type CallResponse, getBalanceV2Call, walletTransferCall } from '@platform/shared-contracts';
+import {
+  type AmountFailure,
+  type CallResponse,
+  getBalanceV2Call,
+  walletTransferCall,
+} from '@platform/shared-contracts/client';
 import { useCallback, useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { errorCode, errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
-import type { AmountProblem } from '../../lib/amount-rules';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { useLoad } from '../../lib/use-load';
 import {
@@ -27,7 +31,7 @@ export function useTransferFund() {
   const data = balances.status === 'ready' ? balances.data : null;
   const [direction, setDirection] = useState<TransferDirection | null>(null);
   const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<AmountProblem | null>(null);
+  const [amountError, setAmountError] = useState<AmountFailure | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<{ amount: string; to: string } | null>(null);
   const [busy, setBusy] = useState(false);

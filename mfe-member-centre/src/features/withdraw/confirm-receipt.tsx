@@ -1,4 +1,4 @@
-import { CONFIRMATION_RESULTS, LIMITS, type Withdrawal } from '@platform/shared-contracts';
+import { CONFIRMATION_RESULTS, LIMITS, type Withdrawal } from '@platform/shared-contracts/client';
 import { Button, Field, TextArea } from '@platform/shared-ui';
 import { type FormEvent, useId } from 'react';
 import { useCurrencySymbol } from '../../app/remote-context';

@@ -1,4 +1,4 @@
-import { PROOF_IMAGE_MAX_BYTES } from '@platform/shared-contracts';
+import { PROOF_IMAGE_MAX_BYTES } from '@platform/shared-contracts/client';
 import { describe, expect, it } from 'vitest';
 import { checkProofFiles, readAsDataUrl } from './proof-images';
 

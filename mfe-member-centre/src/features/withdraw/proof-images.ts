@@ -1,10 +1,15 @@
-import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_MAX_COUNT, PROOF_IMAGE_TYPES } from '@platform/shared-contracts';
+import {
+  PROOF_IMAGE_MAX_BYTES,
+  PROOF_IMAGE_MAX_COUNT,
+  PROOF_IMAGE_TYPES,
+} from '@platform/shared-contracts/client';
 
-/** A picked image, read as the data URL the confirmation call carries. */
+/** A picked image: the file the confirmation uploads, and its data URL for the preview. */
 export interface ProofImage {
   /** Tells two picks of the same file apart in the list. */
   id: number;
   name: string;
+  file: File;
   dataUrl: string;
 }
 
@@ -25,7 +30,7 @@ export function checkProofFiles<F extends Pick<File, 'type' | 'size'>>(
   return { accepted, refused: accepted.length < files.length };
 }
 
-/** A file as a data URL ("data:image/png;base64,..."). */
+/** A file as a data URL ("data:image/png;base64,..."), to show it before it is sent. */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -1,4 +1,4 @@
-import { LIMITS } from '@platform/shared-contracts';
+import { LIMITS } from '@platform/shared-contracts/client';
 import { Icon, IconButton } from '@platform/shared-ui';
 import { useMemberText } from '../../i18n/member-i18n';
 import type { ProofImage } from './proof-images';

@@ -1,14 +1,14 @@
 import {
+  type AmountFailure,
   type CONFIRMATION_RESULTS,
   confirmWithdrawalCall,
   LIMITS,
   type Withdrawal,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
 import { useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { errorCode, errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
-import type { AmountProblem } from '../../lib/amount-rules';
 import { checkProofFiles, type ProofImage, readAsDataUrl } from './proof-images';
 import { receivedAmountProblem, remainderOf } from './withdraw-rules';
 
@@ -32,7 +32,7 @@ export function useConfirmReceipt(
   const [received, setReceived] = useState('');
   const [remark, setRemark] = useState('');
   const [images, setImages] = useState<ProofImage[]>([]);
-  const [receivedError, setReceivedError] = useState<AmountProblem | null>(null);
+  const [receivedError, setReceivedError] = useState<AmountFailure | null>(null);
   const [imagesError, setImagesError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +42,12 @@ export function useConfirmReceipt(
     setImagesError(refused ? t('err_upload_invalid') : null);
     try {
       const read = await Promise.all(
-        accepted.map(async (file) => ({ id: ++picked, name: file.name, dataUrl: await readAsDataUrl(file) })),
+        accepted.map(async (file) => ({
+          id: ++picked,
+          name: file.name,
+          file,
+          dataUrl: await readAsDataUrl(file),
+        })),
       );
       setImages((now) => [...now, ...read].slice(0, LIMITS.uploadMaxImages));
     } catch {
@@ -70,13 +75,14 @@ export function useConfirmReceipt(
         withdrawalId: withdrawal.id,
         result: choice,
         ...(choice === 'PARTIAL' ? { amountReceived: received.trim() } : {}),
-        ...(choice === 'NONE' ? { proofImages: images.map((image) => image.dataUrl) } : {}),
+        ...(choice === 'NONE' ? { proofImages: images.map((image) => image.file) } : {}),
         ...(note ? { remark: note } : {}),
       });
       onConfirmed(next);
     } catch (error) {
       const code = errorCode(error);
-      if (code === 'PROOF_REQUIRED' || code === 'UPLOAD_INVALID') setImagesError(errorMessage(t, error));
+      if (code === 'PROOF_REQUIRED' || code === 'UPLOAD_INVALID' || code === 'UPLOAD_TOO_LARGE')
+        setImagesError(errorMessage(t, error));
       else if (code === 'CONFIRMATION_CLOSED' || code === 'WITHDRAWAL_STATE_INVALID')
         onStale(errorMessage(t, error));
       else setAlert(errorMessage(t, error));

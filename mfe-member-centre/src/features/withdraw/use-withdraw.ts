@@ -1,13 +1,13 @@
 import {
+  type AmountFailure,
   createWithdrawalCall,
   withdrawalRecordsCall,
   withdrawSettingsCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
 import { useCallback, useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { errorCode, errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
-import type { AmountProblem } from '../../lib/amount-rules';
 import { paymentPasswordProblem, problemText } from '../../lib/field-checks';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { useLoad } from '../../lib/use-load';
@@ -36,7 +36,7 @@ export function useWithdraw() {
   const [bankAccountId, setBankAccountId] = useState('');
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
-  const [amountError, setAmountError] = useState<AmountProblem | null>(null);
+  const [amountError, setAmountError] = useState<AmountFailure | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);

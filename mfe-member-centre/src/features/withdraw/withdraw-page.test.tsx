@@ -3,12 +3,12 @@ import {
   createWithdrawalCall,
   withdrawalRecordsCall,
   withdrawSettingsCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
+import { createFakeApi, refuse } from '@platform/shared-contracts/testing';
+import { errorOf, type } from '@platform/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { centreStore, mcPageAtom, securityFocusAtom } from '../../store';
-import { errorOf, type } from '../../test/dom';
-import { createFakeApi, refuse } from '../../test/fake-api';
 import { page, withdrawal, withdrawSettings } from '../../test/fixtures';
 import { renderPage } from '../../test/render-centre';
 import { WithdrawPage } from './withdraw-page';
@@ -87,6 +87,25 @@ describe('withdraw page', () => {
     await waitFor(() => expect(errorOf(/^Payment password/)).toBe('The payment password is incorrect'));
   });
 
+  it('says until when withdrawals are paused after a security change, and shows the refusal', async () => {
+    const heldUntil = new Date(2025, 0, 3, 9, 30, 0).toISOString();
+    const fake = api(withdrawSettings({ heldUntil })).on(createWithdrawalCall, () =>
+      refuse('WITHDRAWAL_HELD', { value: { heldUntil } }),
+    );
+    await renderPage(<WithdrawPage />, { api: fake });
+    expect((await screen.findByTestId('withdraw-held')).textContent).toBe(
+      'Withdrawals are paused until 2025-01-03 09:30:00 after a change to your security settings.',
+    );
+    type(/^Amount/, '500');
+    type(/^Payment password/, '123456');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('withdraw-form')).getByRole('alert').textContent).toBe(
+        'Withdrawals are paused for a while after a change to your security settings. Please try again later.',
+      ),
+    );
+  });
+
   it('lists requests with their status, and the deadline of a payout to confirm', async () => {
     await renderPage(<WithdrawPage />, { api: api() });
     const item = await screen.findByTestId('withdrawal-w9');
@@ -129,7 +148,7 @@ describe('withdraw page', () => {
     ]);
   });
 
-  it('needs proof for a payout not received, and sends the pictures as data URLs', async () => {
+  it('needs proof for a payout not received, and uploads the picked files themselves', async () => {
     const fake = api().on(confirmWithdrawalCall, () =>
       withdrawal({ ...paid, status: 'NOT_RECEIVED', displayStatus: 'FAILED' }),
     );
@@ -150,11 +169,23 @@ describe('withdraw page', () => {
     );
     fireEvent.click(within(item).getByTestId('confirm-submit'));
     await waitFor(() => expect(within(item).getByTestId('withdrawal-status').textContent).toBe('Failed'));
-    expect(fake.inputsOf(confirmWithdrawalCall)[0]).toEqual({
-      withdrawalId: 'w9',
-      result: 'NONE',
-      proofImages: ['data:image/png;base64,AQID'],
-    });
+    const [sent] = fake.inputsOf(confirmWithdrawalCall);
+    expect(sent).toEqual({ withdrawalId: 'w9', result: 'NONE', proofImages: [expect.any(File)] });
+    expect(sent?.proofImages?.[0]).toBe(png);
+  });
+
+  it('shows the server’s refusal of an image beside the images', async () => {
+    const fake = api().on(confirmWithdrawalCall, () => refuse('UPLOAD_TOO_LARGE'));
+    await renderPage(<WithdrawPage />, { api: fake });
+    const item = await screen.findByTestId('withdrawal-w9');
+    fireEvent.click(within(item).getByTestId('confirm-receipt-open'));
+    fireEvent.click(within(item).getByLabelText('Not received'));
+    const png = new File([new Uint8Array([1, 2, 3])], 'receipt.png', { type: 'image/png' });
+    fireEvent.change(within(item).getByTestId('proof-input'), { target: { files: [png] } });
+    expect(await within(item).findByRole('img', { name: 'receipt.png' })).toBeTruthy();
+    fireEvent.click(within(item).getByTestId('confirm-submit'));
+    await waitFor(() => expect(within(item).getByRole('alert').textContent).toBe('An image is at most 5MB'));
+    expect(within(item).getByTestId('proof-input').getAttribute('aria-describedby')).toContain('error');
   });
 
   it('reads the list again when the confirmation period has ended', async () => {

@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/form-alert';
 import { CallFailed, PageLoading } from '../../components/load-states';
 import { PaymentPasswordInput } from '../../components/password-input';
 import { useMemberText } from '../../i18n/member-i18n';
+import { formatTimestamp } from '../../lib/format-time';
 import type { SecurityItem } from '../../store';
 import type { useWithdraw } from './use-withdraw';
 import { type WithdrawSettings, withdrawReadiness } from './withdraw-rules';
@@ -70,6 +71,11 @@ function WithdrawForm({ data, withdraw }: { data: WithdrawSettings; withdraw: Wi
   };
   return (
     <form className="mc-card mc-form" onSubmit={onSubmit} noValidate data-testid="withdraw-form">
+      {data.heldUntil && (
+        <p className="mc-note" data-testid="withdraw-held">
+          {t('withdraw_held_until', { time: formatTimestamp(data.heldUntil) })}
+        </p>
+      )}
       <Field label={t('withdraw_bank_account')} htmlFor={`${id}-bank`} required>
         <Select
           value={withdraw.bankAccountId}

@@ -1,13 +1,15 @@
 import {
+  type AmountFailure,
+  amountFailure,
   type CallResponse,
   formatMoney,
   parseMoney,
   type Withdrawal,
   type WithdrawalDisplayStatus,
   type withdrawSettingsCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/client';
 import type { MemberKey } from '../../i18n/member-i18n';
-import { type AmountProblem, amountProblem, minMoney } from '../../lib/amount-rules';
+import { minMoney } from '../../lib/amount-rules';
 
 export type WithdrawSettings = CallResponse<typeof withdrawSettingsCall>;
 
@@ -21,8 +23,8 @@ export function withdrawReadiness(
 }
 
 /** Required, positive, at most two decimals, within the merchant's limits and what the main wallet holds. */
-export function withdrawAmountProblem(settings: WithdrawSettings, amount: string): AmountProblem | null {
-  return amountProblem(amount, {
+export function withdrawAmountProblem(settings: WithdrawSettings, amount: string): AmountFailure | null {
+  return amountFailure(amount, {
     min: settings.minAmount,
     max: settings.maxAmount,
     available: settings.available,
@@ -49,8 +51,8 @@ export function awaitsConfirmation(withdrawal: Pick<Withdrawal, 'status'>): bool
 }
 
 /** A partly received payout: a positive amount below what was paid out. */
-export function receivedAmountProblem(withdrawalAmount: string, received: string): AmountProblem | null {
-  const problem = amountProblem(received);
+export function receivedAmountProblem(withdrawalAmount: string, received: string): AmountFailure | null {
+  const problem = amountFailure(received);
   if (problem) return problem;
   return parseMoney(received.trim()) < parseMoney(withdrawalAmount)
     ? null

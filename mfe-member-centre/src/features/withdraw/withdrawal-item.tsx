@@ -1,4 +1,4 @@
-import { parseMoney, type Withdrawal } from '@platform/shared-contracts';
+import { parseMoney, type Withdrawal } from '@platform/shared-contracts/client';
 import { Button } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useCurrencySymbol } from '../../app/remote-context';

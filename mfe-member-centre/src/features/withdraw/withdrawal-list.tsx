@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@platform/shared-contracts';
+import type { Withdrawal } from '@platform/shared-contracts/client';
 import { Button, Empty, Icon } from '@platform/shared-ui';
 import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';

@@ -11,7 +11,7 @@ import {
   smsRegisterCall,
   verifyLoginCall,
   verifyLoginCodeCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { registerCall } from '../../http/register-call';
@@ -35,9 +35,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, loginCodeCall, (input, ctx) => sendLoginCode(deps, ctx, input));
   registerCall(app, deps, freePlayCall, (input, ctx) => startFreePlay(deps, ctx, input));
   registerCall(app, deps, verifyLoginCall, (input, ctx) => verifyChallenge(deps, ctx, input));
-  registerCall(app, deps, verifyLoginCodeCall, (input, ctx) =>
-    sendChallengeCode(deps, ctx, input.challengeId),
-  );
+  registerCall(app, deps, verifyLoginCodeCall, (input, ctx) => sendChallengeCode(deps, ctx, input));
   registerCall(app, deps, logoutCall, async (_input, ctx) => {
     await revokeSession(deps, ctx.session.sessionId);
     return null;

@@ -5,7 +5,7 @@ import {
   LIMITS,
   type LoginSuccess,
   MEMBER_TYPE,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { type MemberRow, recordLogin } from '../member/member-store';

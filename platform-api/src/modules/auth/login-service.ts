@@ -5,7 +5,7 @@ import {
   type LoginSuccess,
   TRIAL_TYPE,
   type TwoFactorMethod,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../http/request-context';
 import { checkCaptcha } from '../captcha/captcha-service';
@@ -16,11 +16,13 @@ import {
   insertMember,
   knownIpState,
   type MemberRow,
+  replacePasswordHash,
   updatePassword,
 } from '../member/member-store';
-import { consumeRate, peekRate, resetRate } from '../rate-limit/rate-limiter';
-import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../security/password-hash';
+import { consumeRate, countAttempt, resetRate } from '../rate-limit/rate-limiter';
+import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../security/password-hash';
 import {
+  type CodeChannel,
   type CodeRequest,
   checkCode,
   checkPhone,
@@ -56,23 +58,20 @@ export async function loginWithPassword(
   input: { username: string; password: string; captchaId?: string; captcha?: string; portal: Portal },
 ): Promise<LoginResult> {
   await limitLoginAttempts(deps, ctx.ip);
+  // Every attempt is counted before anything is checked, in one statement: guesses sent in parallel each see
+  // their own count, so no more than the limit reach the password. A success clears the count.
   const key = failureKey(ctx.merchant.merchantCode, input.username);
-  const failures = await peekRate(deps, key, FAILURE_WINDOW_SECONDS);
-  if (failures >= LOCK_AFTER_FAILURES)
+  const attempts = await countAttempt(deps, { key, windowSeconds: FAILURE_WINDOW_SECONDS });
+  const earlierFailures = attempts - 1;
+  if (earlierFailures >= LOCK_AFTER_FAILURES)
     throw new ApiError('TOO_MANY_ATTEMPTS', { value: { captchaRequired: true } });
-  if (failures >= CAPTCHA_AFTER_FAILURES) await checkCaptcha(deps, input.captchaId, input.captcha);
+  if (earlierFailures >= CAPTCHA_AFTER_FAILURES) await checkCaptcha(deps, input.captchaId, input.captcha);
 
   const found = await findMemberByAccount(deps.db, ctx.merchant.merchantCode, input.username);
   const member = await matchPassword(deps, found, input.password);
   if (!member) {
-    await consumeRate(deps, {
-      key,
-      windowSeconds: FAILURE_WINDOW_SECONDS,
-      limit: Number.MAX_SAFE_INTEGER,
-      code: 'TOO_MANY_ATTEMPTS',
-    });
     throw new ApiError('WRONG_CREDENTIALS', {
-      value: { captchaRequired: failures + 1 >= CAPTCHA_AFTER_FAILURES },
+      value: { captchaRequired: attempts >= CAPTCHA_AFTER_FAILURES },
     });
   }
   checkPortal(member, input.portal);
@@ -105,7 +104,11 @@ async function matchPassword(deps: Deps, member: MemberRow | null, typed: string
     await verifyPassword(typed, UNKNOWN_ACCOUNT_HASH);
     return null;
   }
-  if (await verifyPassword(typed, member.password_hash)) return member;
+  if (await verifyPassword(typed, member.password_hash)) {
+    if (needsRehash(member.password_hash))
+      await replacePasswordHash(deps.db, member.id, member.password_hash, await hashPassword(typed));
+    return member;
+  }
   const temporary = member.reset_password_hash;
   const inDate = member.reset_expires_at !== null && new Date(member.reset_expires_at) > deps.now();
   if (!temporary || !inDate || !(await verifyPassword(typed, temporary))) return null;
@@ -128,7 +131,7 @@ export async function loginWithSms(
   if (!ctx.merchant.switches.MOBILEVERCODELOGIN3) throw new ApiError('OPERATION_NOT_ENABLED');
   await limitLoginAttempts(deps, ctx.ip);
   const phone = checkPhone(input.mobileNum, input.countryDialingCode);
-  const codeId = await checkCode(deps, 'LOGIN', phoneTarget(phone), input.verificationCode);
+  const codeId = await checkCode(deps, ctx, 'LOGIN', phoneTarget(phone), input.verificationCode);
   const member = await findMemberByMobile(
     deps.db,
     ctx.merchant.merchantCode,
@@ -187,13 +190,37 @@ export async function startFreePlay(
   });
 }
 
-/** The checks an account can answer, from what it registered (spec section 4: unregistered IP). */
+/**
+ * The checks an account can answer (spec section 4: unregistered IP), each a code sent to a contact the account
+ * registered: SMS to its mobile, or mail to its e-mail. Mobile number, e-mail and payee name are not secrets, so
+ * they are never proof on their own (decision 030).
+ */
 export function challengeMethods(member: MemberRow): TwoFactorMethod[] {
   const methods: TwoFactorMethod[] = [];
-  if (member.mobile_num) methods.push('MOBILE', 'SMS_CODE');
+  if (member.mobile_num && member.dialing_code) methods.push('SMS_CODE');
   if (member.email) methods.push('EMAIL');
-  if (member.payee_name) methods.push('PAYEE_NAME');
   return methods;
+}
+
+/** Where a challenge method sends its code, and how. */
+function codeDestination(
+  member: MemberRow,
+  method: TwoFactorMethod,
+): { target: string; channel: CodeChannel } {
+  if (method === 'SMS_CODE' && member.mobile_num && member.dialing_code)
+    return {
+      target: phoneTarget({ dialingCode: member.dialing_code, mobileNum: member.mobile_num }),
+      channel: 'sms',
+    };
+  if (method === 'EMAIL' && member.email)
+    return { target: member.email.trim().toLowerCase(), channel: 'mail' };
+  throw notOffered();
+}
+
+function notOffered(): ApiError {
+  return new ApiError('BAD_REQUEST', {
+    details: [{ field: 'method', reason: 'not offered for this login' }],
+  });
 }
 
 async function createChallenge(
@@ -225,7 +252,7 @@ interface ChallengeRow {
   expires_at: Date;
 }
 
-async function openChallenge(deps: Deps, ctx: RequestContext, challengeId: string) {
+async function openChallenge(deps: Deps, ctx: RequestContext, challengeId: string, method: TwoFactorMethod) {
   const [challenge] = await deps.db.query<ChallengeRow>(
     'select * from login_challenges where id = $1 and consumed_at is null',
     [challengeId],
@@ -235,60 +262,45 @@ async function openChallenge(deps: Deps, ctx: RequestContext, challengeId: strin
   if (challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) throw new ApiError('TOO_MANY_ATTEMPTS');
   const member = await findMemberById(deps.db, challenge.member_id);
   if (!member) throw new ApiError('VERIFICATION_REQUIRED');
-  return { challenge, member };
+  if (!challenge.methods.includes(method)) throw notOffered();
+  return { challenge, member, destination: codeDestination(member, method) };
 }
 
-export async function sendChallengeCode(deps: Deps, ctx: RequestContext, challengeId: string) {
-  const { challenge, member } = await openChallenge(deps, ctx, challengeId);
-  if (!challenge.methods.includes('SMS_CODE') || !member.mobile_num || !member.dialing_code) {
-    throw new ApiError('OPERATION_NOT_ENABLED');
-  }
-  const target = phoneTarget({ dialingCode: member.dialing_code, mobileNum: member.mobile_num });
-  return sendCode(deps, 'LOGIN_2FA', target, ctx.merchant.smsCodeMinutes);
+/** Sends the challenge's code to the contact the member picked: SMS to the mobile or mail to the e-mail. */
+export async function sendChallengeCode(
+  deps: Deps,
+  ctx: RequestContext,
+  input: { challengeId: string; method?: TwoFactorMethod | undefined },
+) {
+  const { destination } = await openChallenge(deps, ctx, input.challengeId, input.method ?? 'SMS_CODE');
+  return sendCode(deps, ctx, { purpose: 'LOGIN_2FA', ...destination });
 }
 
-const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** Answers the login challenge; the IP becomes known to the account and the session starts. */
+/**
+ * Answers the login challenge with the code sent for the picked method; the IP becomes known to the account and
+ * the session starts. Each answer first claims one of the challenge's attempts in one statement, so answers sent in
+ * parallel are limited like answers sent one by one.
+ */
 export async function verifyChallenge(
   deps: Deps,
   ctx: RequestContext,
   input: { challengeId: string; method: TwoFactorMethod; answer: string },
 ): Promise<LoginSuccess> {
-  const { challenge, member } = await openChallenge(deps, ctx, input.challengeId);
-  if (!challenge.methods.includes(input.method)) {
-    throw new ApiError('BAD_REQUEST', {
-      details: [{ field: 'method', reason: 'not offered for this login' }],
-    });
-  }
-  let codeId: number | null = null;
-  let correct = false;
-  if (input.method === 'SMS_CODE') {
-    const target = phoneTarget({
-      dialingCode: member.dialing_code ?? '',
-      mobileNum: member.mobile_num ?? '',
-    });
-    codeId = await checkCode(deps, 'LOGIN_2FA', target, input.answer);
-    correct = true;
-  } else if (input.method === 'MOBILE') {
-    const digits = input.answer.replace(/\D/g, '').replace(/^0+/, '');
-    correct = digits === member.mobile_num || digits === `${member.dialing_code}${member.mobile_num}`;
-  } else if (input.method === 'EMAIL') {
-    correct = !!member.email && normalise(input.answer) === normalise(member.email);
-  } else if (input.method === 'PAYEE_NAME') {
-    correct = !!member.payee_name && normalise(input.answer) === normalise(member.payee_name);
-  }
-  if (!correct) {
-    await deps.db.query('update login_challenges set attempts = attempts + 1 where id = $1', [challenge.id]);
-    throw new ApiError('VERIFICATION_CODE_INVALID');
-  }
+  const { challenge, member, destination } = await openChallenge(deps, ctx, input.challengeId, input.method);
+  const claimed = await deps.db.query(
+    `update login_challenges set attempts = attempts + 1
+      where id = $1 and consumed_at is null and attempts < $2 returning id`,
+    [challenge.id, CHALLENGE_MAX_ATTEMPTS],
+  );
+  if (claimed.length === 0) throw new ApiError('TOO_MANY_ATTEMPTS');
+  const codeId = await checkCode(deps, ctx, 'LOGIN_2FA', destination.target, input.answer);
   return deps.db.transaction(async (tx) => {
     const used = await tx.query(
       'update login_challenges set consumed_at = $2 where id = $1 and consumed_at is null returning id',
       [challenge.id, deps.now()],
     );
     if (used.length === 0) throw new ApiError('VERIFICATION_REQUIRED');
-    if (codeId !== null) await spendCode(tx, codeId, deps.now());
+    await spendCode(tx, codeId, deps.now());
     return completeLogin(deps, tx, {
       member,
       merchant: ctx.merchant,

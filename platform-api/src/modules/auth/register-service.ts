@@ -7,7 +7,8 @@ import {
   type LoginSuccess,
   MEMBER_TYPE,
   type RegistrationPayload,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../http/request-context';
 import { checkCaptcha } from '../captcha/captcha-service';
@@ -17,6 +18,7 @@ import {
   findMemberByMobile,
   findMemberByReferralCode,
   insertMember,
+  MEMBER_UNIQUE_INDEXES,
   type MemberRow,
 } from '../member/member-store';
 import { consumeRate } from '../rate-limit/rate-limiter';
@@ -147,7 +149,7 @@ export async function registerMember(
   const needsCode = phone !== null && ctx.merchant.switches.REGMOBVERF3;
   const codeId =
     needsCode && phone
-      ? await checkCode(deps, 'REGISTER', phoneTarget(phone), payload.verificationCode)
+      ? await checkCode(deps, ctx, 'REGISTER', phoneTarget(phone), payload.verificationCode)
       : null;
   if (ctx.merchant.registerCaptcha) await checkCaptcha(deps, payload.captchaId, payload.captcha);
 
@@ -192,11 +194,9 @@ export async function registerMember(
     });
   } catch (error) {
     // Two registrations racing for one name or number: the unique index decides.
-    if ((error as { code?: string }).code === '23505') {
-      throw new ApiError(
-        String((error as Error).message).includes('mobile') ? 'MOBILE_EXISTS' : 'ACCOUNT_EXISTS',
-      );
-    }
+    const index = violatedUniqueIndex(error);
+    if (index === MEMBER_UNIQUE_INDEXES.mobile) throw new ApiError('MOBILE_EXISTS');
+    if (index === MEMBER_UNIQUE_INDEXES.account) throw new ApiError('ACCOUNT_EXISTS');
     throw error;
   }
 }
@@ -218,7 +218,7 @@ export async function sendRegisterCode(
   if (await findMemberByMobile(deps.db, ctx.merchant.merchantCode, phone.dialingCode, phone.mobileNum)) {
     throw new ApiError('MOBILE_EXISTS');
   }
-  return sendCode(deps, 'REGISTER', phoneTarget(phone), ctx.merchant.smsCodeMinutes);
+  return sendCode(deps, ctx, { purpose: 'REGISTER', target: phoneTarget(phone) });
 }
 
 const HOSTNAME =

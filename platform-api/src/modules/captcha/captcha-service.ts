@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ApiError } from '@platform/shared-contracts';
+import { ApiError } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import { consumeRate } from '../rate-limit/rate-limiter';
 import { sha256 } from '../security/tokens';

@@ -4,7 +4,7 @@ import {
   depositOrderCall,
   operatorDepositsCall,
   paymentCallbackCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { registerCall } from '../../http/register-call';

@@ -11,7 +11,7 @@ import {
   isTrialType,
   type operatorDepositsCall,
   parseMoney,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { OperatorContext, SessionContext } from '../../http/request-context';
@@ -163,7 +163,7 @@ export async function depositOrder(deps: Deps, ctx: SessionContext, orderId: str
 /** The money arrives: payment clearing pays the member's main wallet, keyed by the order so it happens once. */
 async function creditOrder(tx: Queryable, now: Date, order: DepositOrderRow, providerRef: string) {
   const { merchantCode, memberId, currency, amount } = order;
-  const clearing = await merchantAccountOf(tx, merchantCode, 'PAYMENT_CLEARING', currency);
+  const clearing = await merchantAccountOf(tx, merchantCode, 'PAYMENT_CLEARING', currency, memberId);
   const main = await ensureAccount(tx, { merchantCode, memberId, kind: 'MEMBER_MAIN', currency });
   await postInTransaction(tx, now, {
     merchantCode,

@@ -1,4 +1,4 @@
-import type { DepositStatus } from '@platform/shared-contracts';
+import type { DepositStatus } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 
 // Amounts are bigint columns read as `::text` and turned into `bigint` here, never a JavaScript number.

@@ -1,6 +1,12 @@
-import { displayMoney, type Envelope, formatMoney, paymentCallbackCall } from '@platform/shared-contracts';
+import {
+  displayMoney,
+  type Envelope,
+  formatMoney,
+  paymentCallbackCall,
+} from '@platform/shared-contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
+import { isLoopbackCaller } from '../../http/loopback-only';
 import {
   newSandboxRef,
   SANDBOX_PAY_PREFIX,
@@ -128,14 +134,24 @@ async function notifyMerchant(
   }
 }
 
+/** The sandbox credits money without any payment: only a browser on this machine may use its pages. */
+async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (!isLoopbackCaller(request)) return sendPage(reply, 404, notFoundPage());
+}
+
 export function sandboxPayPages(app: FastifyInstance, deps: Deps): void {
-  app.get<{ Params: { orderId: string } }>(`${SANDBOX_PAY_PREFIX}/:orderId`, async (request, reply) => {
-    const found = await sandboxOrder(deps, request.params.orderId);
-    return found ? sendPage(reply, 200, paymentPage(found)) : sendPage(reply, 404, notFoundPage());
-  });
+  app.get<{ Params: { orderId: string } }>(
+    `${SANDBOX_PAY_PREFIX}/:orderId`,
+    { onRequest: loopbackOnly },
+    async (request, reply) => {
+      const found = await sandboxOrder(deps, request.params.orderId);
+      return found ? sendPage(reply, 200, paymentPage(found)) : sendPage(reply, 404, notFoundPage());
+    },
+  );
 
   app.post<{ Params: { orderId: string; outcome: string } }>(
     `${SANDBOX_PAY_PREFIX}/:orderId/:outcome`,
+    { onRequest: loopbackOnly },
     async (request, reply) => {
       const { orderId, outcome } = request.params;
       const found = Object.hasOwn(OUTCOMES, outcome) ? await sandboxOrder(deps, orderId) : null;

@@ -3,16 +3,23 @@ import {
   forgotPasswordByEmailCall,
   memberIconCall,
   memberInfoCall,
+  setPasswordByEmailCall,
   setPasswordByPhoneCall,
   smsNoLoginCall,
   updateMemberIconCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { registerCall } from '../../http/register-call';
 import { memberIcon, memberInfo } from './member-service';
 import { updateIcon } from './member-store';
-import { changePassword, resetPasswordByEmail, sendResetCode, setPasswordByPhone } from './password-service';
+import {
+  changePassword,
+  resetPasswordByEmail,
+  sendResetCode,
+  setPasswordByEmail,
+  setPasswordByPhone,
+} from './password-service';
 
 export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, memberInfoCall, (_input, ctx) => memberInfo(deps, ctx));
@@ -24,5 +31,6 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, changePasswordCall, (input, ctx) => changePassword(deps, ctx, input));
   registerCall(app, deps, forgotPasswordByEmailCall, (input, ctx) => resetPasswordByEmail(deps, ctx, input));
   registerCall(app, deps, smsNoLoginCall, (input, ctx) => sendResetCode(deps, ctx, input));
+  registerCall(app, deps, setPasswordByEmailCall, (input, ctx) => setPasswordByEmail(deps, ctx, input));
   registerCall(app, deps, setPasswordByPhoneCall, (input, ctx) => setPasswordByPhone(deps, ctx, input));
 }

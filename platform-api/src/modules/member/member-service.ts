@@ -1,8 +1,10 @@
-import { ApiError, MEMBER_ICONS } from '@platform/shared-contracts';
+import { ApiError, MEMBER_ICONS } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import type { SessionContext } from '../../http/request-context';
 import { isPasswordExpired, memberSummary } from '../auth/login-completion';
 import { findMemberById } from './member-store';
+
+export { MEMBER_UNIQUE_INDEXES } from './member-store';
 
 /** Shows enough of a phone number to recognise it: 855****678. */
 export function maskMobile(dialingCode: string | null, mobileNum: string | null): string | null {

@@ -1,5 +1,8 @@
 import type { Queryable } from '../../db/database';
 
+/** The unique indexes of members (migration 0001) that a racing insert or update can run into. */
+export const MEMBER_UNIQUE_INDEXES = { account: 'members_account_uq', mobile: 'members_mobile_uq' } as const;
+
 export interface MemberRow {
   id: number;
   merchant_code: string;
@@ -162,16 +165,12 @@ export async function updatePassword(
   );
 }
 
-export async function setTemporaryPassword(
-  db: Queryable,
-  memberId: number,
-  passwordHash: string,
-  expiresAt: Date,
-) {
-  await db.query('update members set reset_password_hash = $2, reset_expires_at = $3 where id = $1', [
+/** Stores the same password hashed with current parameters, unless it changed meanwhile. */
+export async function replacePasswordHash(db: Queryable, memberId: number, oldHash: string, newHash: string) {
+  await db.query('update members set password_hash = $3 where id = $1 and password_hash = $2', [
     memberId,
-    passwordHash,
-    expiresAt,
+    oldHash,
+    newHash,
   ]);
 }
 

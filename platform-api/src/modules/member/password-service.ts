@@ -1,11 +1,11 @@
-import { randomInt } from 'node:crypto';
-import { ApiError, isTrialType, matchesPattern, PATTERN } from '@platform/shared-contracts';
+import { ApiError, isTrialType, matchesPattern, PATTERN } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import type { RequestContext, SessionContext } from '../../http/request-context';
 import { passwordIssues, passwordRule, refuseIssues } from '../auth/password-rules';
 import { revokeOtherSessions } from '../auth/session-service';
 import { consumeRate, resetRate } from '../rate-limit/rate-limiter';
 import { hashPassword, verifyPassword } from '../security/password-hash';
+import { mailCode } from '../verification/mailed-code';
 import {
   type CodeRequest,
   checkCode,
@@ -14,17 +14,9 @@ import {
   sendCodeToMember,
   spendCode,
 } from '../verification/verification-service';
-import {
-  findMemberByAccount,
-  findMemberById,
-  findMemberByMobile,
-  setTemporaryPassword,
-  updatePassword,
-} from './member-store';
+import { findMemberByAccount, findMemberById, findMemberByMobile, updatePassword } from './member-store';
 
 export const WRONG_OLD_PASSWORD_LIMIT = { limit: 5, windowSeconds: 15 * 60 };
-/** How long a mailed temporary password works beside the real one. */
-export const TEMPORARY_PASSWORD_HOURS = 24;
 export const RESET_MAILS_PER_ACCOUNT = { limit: 3, windowSeconds: 60 * 60 };
 
 /** Change password (spec section 5): old password, the password rule, confirmation; other sessions end. */
@@ -57,17 +49,19 @@ export async function changePassword(
   return null;
 }
 
-/** A temporary password that satisfies the default rule; the member must replace it at the next login. */
-function temporaryPassword(): string {
-  const letters = 'abcdefghjkmnpqrstuvwxyz';
-  const digits = '23456789';
-  const pick = (set: string) => set[randomInt(set.length)]!;
-  return `${Array.from({ length: 6 }, () => pick(letters)).join('')}${Array.from({ length: 4 }, () => pick(digits)).join('')}`;
-}
+/** How long a mailed reset code works; like every code it allows five wrong tries and is used once. */
+export const RESET_MAIL_CODE_MINUTES = 30;
+
+/** The code is bound to the account, not to the address typed, so a code for one account opens no other. */
+const resetMailTarget = (memberId: number) => `member:${memberId}`;
+
+const sameEmail = (stored: string | null, typed: string) =>
+  stored !== null && stored.toLowerCase() === typed.trim().toLowerCase();
 
 /**
- * Forgot password by email: a temporary password is mailed. It works beside the current password until it is
- * used or expires, so asking for it cannot lock anyone out; logging in with it forces a change.
+ * Forgot password by email: a one-time code is mailed to the account's address; with it the member sets a new
+ * password (`setPasswordByEmail`). No password travels by mail, and asking cannot lock anyone out: the current
+ * password keeps working until the code is used.
  */
 export async function resetPasswordByEmail(
   deps: Deps,
@@ -82,26 +76,47 @@ export async function resetPasswordByEmail(
     code: 'TOO_MANY_ATTEMPTS',
   });
   const member = await findMemberByAccount(deps.db, ctx.merchant.merchantCode, input.username);
-  if (!member?.email || member.email.toLowerCase() !== input.email.trim().toLowerCase()) {
+  if (!member?.email || !sameEmail(member.email, input.email))
     throw new ApiError('ACCOUNT_OR_EMAIL_NOT_FOUND');
-  }
   if (isTrialType(member.type)) throw new ApiError('TRIAL_ACCOUNT_NOT_ALLOWED');
   await consumeRate(deps, {
     key: `reset:mail:${member.id}`,
     ...RESET_MAILS_PER_ACCOUNT,
     code: 'TOO_MANY_ATTEMPTS',
   });
-  const password = temporaryPassword();
-  const hash = await hashPassword(password);
-  await deps.mail.send(
-    member.email,
-    'Your temporary password',
-    `Hello ${member.account}, your temporary password is ${password}. It works for ${TEMPORARY_PASSWORD_HOURS} hours, ` +
-      'and you will be asked to change it when you log in with it. Your current password keeps working.',
-  );
-  const expiresAt = new Date(deps.now().getTime() + TEMPORARY_PASSWORD_HOURS * 3_600_000);
-  await setTemporaryPassword(deps.db, member.id, hash, expiresAt);
+  await mailCode(deps, 'RESET_MAIL', resetMailTarget(member.id), {
+    to: member.email,
+    subject: 'Your password reset code',
+    minutes: RESET_MAIL_CODE_MINUTES,
+    text: (code, minutes) =>
+      `Hello ${member.account}, your password reset code is ${code}. It works once, for ${minutes} minutes. ` +
+      'If you did not ask for it, ignore this mail: your password stays as it is.',
+  });
   return null;
+}
+
+/** Set password by the mailed code: the password rule, then the code; every earlier session ends. */
+export async function setPasswordByEmail(
+  deps: Deps,
+  ctx: RequestContext,
+  input: { username: string; email: string; verificationCode: string; newPassword: string },
+) {
+  const rule = await passwordRule(deps, ctx.merchant.merchantCode);
+  refuseIssues(passwordIssues(rule, input.newPassword, 'newPassword'));
+  const member = await findMemberByAccount(deps.db, ctx.merchant.merchantCode, input.username);
+  // Whatever does not match reads as a wrong code: this call must not tell which accounts and addresses exist.
+  if (!member || !sameEmail(member.email, input.email) || isTrialType(member.type))
+    throw new ApiError(
+      input.verificationCode.trim() ? 'VERIFICATION_CODE_INVALID' : 'VERIFICATION_CODE_MISSING',
+    );
+  const codeId = await checkCode(deps, ctx, 'RESET_MAIL', resetMailTarget(member.id), input.verificationCode);
+  const hash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await spendCode(tx, codeId, deps.now());
+    await updatePassword(tx, member.id, hash, deps.now(), false);
+    await revokeOtherSessions(tx, member.id, null, deps.now());
+  });
+  return { username: member.account };
 }
 
 export async function sendResetCode(deps: Deps, ctx: RequestContext, input: CodeRequest) {
@@ -119,7 +134,7 @@ export async function setPasswordByPhone(
   const phone = checkPhone(input.mobileNum, input.countryDialingCode);
   const rule = await passwordRule(deps, ctx.merchant.merchantCode);
   refuseIssues(passwordIssues(rule, input.newPassword, 'newPassword'));
-  const codeId = await checkCode(deps, 'RESET', phoneTarget(phone), input.verificationCode);
+  const codeId = await checkCode(deps, ctx, 'RESET', phoneTarget(phone), input.verificationCode);
   const member = await findMemberByMobile(
     deps.db,
     ctx.merchant.merchantCode,

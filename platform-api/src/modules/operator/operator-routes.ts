@@ -1,12 +1,18 @@
-import { formatMoney, ledgerCheckCall, operatorLoginCall } from '@platform/shared-contracts';
+import {
+  formatMoney,
+  ledgerCheckCall,
+  operatorLoginCall,
+  operatorLogoutCall,
+} from '@platform/shared-contracts/server';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { registerCall } from '../../http/register-call';
 import { checkLedger } from '../wallet/ledger-service';
-import { loginOperator } from './operator-service';
+import { loginOperator, logoutOperator } from './operator-service';
 
 export function operatorRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, operatorLoginCall, (input, ctx) => loginOperator(deps, ctx.ip, input));
+  registerCall(app, deps, operatorLogoutCall, (_input, ctx) => logoutOperator(deps, ctx.operator));
   registerCall(app, deps, ledgerCheckCall, async () => {
     const check = await checkLedger(deps.db);
     return {
@@ -18,6 +24,7 @@ export function operatorRoutes(app: FastifyInstance, deps: Deps): void {
         actual: formatMoney(m.actual),
         detail: m.detail ?? null,
       })),
+      merchantTotals: check.merchantTotals.map((t) => ({ ...t, balance: formatMoney(t.balance) })),
     };
   });
 }

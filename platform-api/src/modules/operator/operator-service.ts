@@ -1,24 +1,43 @@
-import { ApiError } from '@platform/shared-contracts';
+import { ApiError } from '@platform/shared-contracts/server';
+import type { Config } from '../../config';
+import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
-import { consumeRate } from '../rate-limit/rate-limiter';
-import { verifyPassword } from '../security/password-hash';
+import { consumeRate, resetRate } from '../rate-limit/rate-limiter';
+import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../security/password-hash';
 import { newToken, sha256 } from '../security/tokens';
+import {
+  acceptTotpStep,
+  findOperatorByName,
+  insertOperatorSession,
+  type OperatorRow,
+  revokeOperatorSession,
+  setTotpSecret,
+  touchOperatorSession,
+} from './operator-store';
+import { matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from './operator-totp';
 
 export interface OperatorSession {
+  sessionId: number;
   operatorId: number;
   username: string;
   /** The regions this operator may act on; empty means every region. */
   merchantCodes: string[];
 }
 
-/** Back-office sessions are short: an operator signs in again every shift. */
-const OPERATOR_SESSION_HOURS = 8;
+/** Failed logins of one operator name within the window before every attempt is refused, as for members. */
+export const OPERATOR_LOCK_AFTER_FAILURES = 10;
+const FAILURE_WINDOW_SECONDS = 15 * 60;
 
-/** Signs an operator in: rate-limited per IP and per name, a fresh random token, only its hash stored. */
+/**
+ * Signs an operator in with password and TOTP code. The attempt is counted against the name before anything is
+ * checked (one atomic statement, so parallel guesses cannot all see an old count) and the count clears on success.
+ * An unknown name, a wrong password, a wrong or already used code all answer WRONG_CREDENTIALS after the same
+ * password hashing, so nothing tells which part was wrong or whether the name exists.
+ */
 export async function loginOperator(
   deps: Deps,
   ip: string,
-  input: { username: string; password: string },
+  input: { username: string; password: string; code: string },
 ): Promise<{ token: string; expiresAt: string; merchantCodes: string[] }> {
   await consumeRate(deps, {
     key: `ops-login:ip:${ip}`,
@@ -26,36 +45,82 @@ export async function loginOperator(
     limit: 20,
     code: 'TOO_MANY_ATTEMPTS',
   });
+  const failures = `ops-login:fail:${input.username.toLowerCase()}`;
   await consumeRate(deps, {
-    key: `ops-login:user:${input.username.toLowerCase()}`,
-    windowSeconds: 300,
-    limit: 10,
+    key: failures,
+    windowSeconds: FAILURE_WINDOW_SECONDS,
+    limit: OPERATOR_LOCK_AFTER_FAILURES,
     code: 'TOO_MANY_ATTEMPTS',
   });
-  const [operator] = await deps.db.query<{ id: number; password_hash: string; merchant_codes: string[] }>(
-    'select id, password_hash, merchant_codes from operators where lower(username) = lower($1)',
-    [input.username],
+  const operator = await findOperatorByName(deps.db, input.username);
+  const passwordMatches = await verifyPassword(
+    input.password,
+    operator?.password_hash ?? UNKNOWN_ACCOUNT_HASH,
   );
-  if (!operator || !(await verifyPassword(input.password, operator.password_hash)))
+  if (!operator || !passwordMatches || !(await spendCode(deps, operator, input.code)))
     throw new ApiError('WRONG_CREDENTIALS');
+  await resetRate(deps, failures);
+
   const now = deps.now();
-  const expiresAt = new Date(now.getTime() + OPERATOR_SESSION_HOURS * 3_600_000);
+  const expiresAt = new Date(now.getTime() + deps.config.operatorSession.absoluteHours * 3_600_000);
   const token = newToken();
-  await deps.db.query(
-    `insert into operator_sessions (token_hash, operator_id, ip, created_at, expires_at) values ($1, $2, $3, $4, $5)`,
-    [sha256(token), operator.id, ip, now, expiresAt],
-  );
+  await insertOperatorSession(deps.db, {
+    tokenHash: sha256(token),
+    operatorId: operator.id,
+    ip,
+    now,
+    expiresAt,
+  });
   return { token, expiresAt: expiresAt.toISOString(), merchantCodes: operator.merchant_codes };
 }
 
-/** The live operator session for a token, or null. A member's token is never found here. */
+/** Whether the code is the operator's current one and was not used before; using it spends it. */
+async function spendCode(deps: Deps, operator: OperatorRow, code: string): Promise<boolean> {
+  const key = deps.config.operatorTotpKey;
+  const secret = operator.totp_secret && key ? openTotpSecret(operator.totp_secret, key) : null;
+  if (!secret) return false;
+  const step = matchTotpStep(secret, code, deps.now());
+  return step !== null && (await acceptTotpStep(deps.db, operator.id, step));
+}
+
+/**
+ * Gives an operator a new TOTP secret, stored sealed, and answers it once with the `otpauth://` address for the
+ * authenticator app: the operator-create command prints these, the demo seed passes its published secret.
+ */
+export async function enrolOperatorTotp(
+  deps: { db: Queryable; config: Pick<Config, 'operatorTotpKey'> },
+  username: string,
+  secret: string = newTotpSecret(),
+): Promise<{ secret: string; uri: string }> {
+  const key = deps.config.operatorTotpKey;
+  if (!key)
+    throw new Error('Set OPERATOR_TOTP_KEY (32 random bytes in base64) to enrol operators in production');
+  if (!(await setTotpSecret(deps.db, username, sealTotpSecret(secret, key))))
+    throw new Error(`No operator named ${username}`);
+  return { secret, uri: totpUri(secret, username) };
+}
+
+/**
+ * The live operator session for a token, or null when unknown, ended, idle too long or past its lifetime. A member's
+ * token is never found here. Each call marks the session as seen: operators are few, so the write costs little.
+ */
 export async function resolveOperator(deps: Deps, token: string): Promise<OperatorSession | null> {
-  const [row] = await deps.db.query<{ id: number; username: string; merchant_codes: string[] }>(
-    `select o.id, o.username, o.merchant_codes from operator_sessions s join operators o on o.id = s.operator_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2`,
-    [sha256(token), deps.now()],
-  );
-  return row ? { operatorId: row.id, username: row.username, merchantCodes: row.merchant_codes } : null;
+  const now = deps.now();
+  const idleSince = new Date(now.getTime() - deps.config.operatorSession.idleMinutes * 60_000);
+  const row = await touchOperatorSession(deps.db, sha256(token), now, idleSince);
+  return row
+    ? {
+        sessionId: row.session_id,
+        operatorId: row.operator_id,
+        username: row.username,
+        merchantCodes: row.merchant_codes,
+      }
+    : null;
+}
+
+export async function logoutOperator(deps: Deps, operator: OperatorSession): Promise<null> {
+  await revokeOperatorSession(deps.db, operator.sessionId, deps.now());
+  return null;
 }
 
 /** Whether the operator may act on a region's data; a region it may not see answers NOT_FOUND, as if absent. */

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTES } from '@platform/shared-contracts';
+import { REMOTES } from '@platform/shared-contracts/server';
 import type { Database } from '../../db/database';
 
 export interface BuiltRemote {
@@ -31,12 +32,25 @@ export function manifestUrl(remote: Pick<BuiltRemote, 'folder' | 'version'>): st
   return `/remotes/${remote.folder}/${remote.version}/mf-manifest.json`;
 }
 
+/** The SRI hash (sha384) of the entry script a built remote's manifest names: what the browser must run. */
+export function entryIntegrity(remote: Pick<BuiltRemote, 'dir'>): string {
+  const manifest = JSON.parse(readFileSync(join(remote.dir, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { remoteEntry: { name: string; path?: string } };
+  };
+  const { name, path = '' } = manifest.metaData.remoteEntry;
+  const entry = readFileSync(join(remote.dir, path, name));
+  return `sha384-${createHash('sha384').update(entry).digest('base64')}`;
+}
+
 /**
- * Registers each built version once for every brand; the first version of a remote becomes its default.
- * A release tool would do this in production; for a local site, building is releasing.
+ * Registers each built version once for every brand; the first version of a remote becomes its default. The
+ * entry's SRI hash is recorded on every release that loads this build, as its primary or its fallback (a rebuild
+ * of the same version changes it). A release tool would do this in production; for a local site, building is
+ * releasing.
  */
 export async function registerBuiltRemotes(db: Database, builds: BuiltRemote[]): Promise<void> {
   for (const build of builds) {
+    const url = manifestUrl(build);
     await db.query(
       `insert into remote_releases (brand_id, remote, version, manifest_url, is_default)
        select b.id, $1, $2, $3,
@@ -44,7 +58,13 @@ export async function registerBuiltRemotes(db: Database, builds: BuiltRemote[]):
                           and r.merchant_code is null)
          from brands b
        on conflict do nothing`,
-      [build.name, build.version, manifestUrl(build)],
+      [build.name, build.version, url],
     );
+    const integrity = entryIntegrity(build);
+    await db.query('update remote_releases set integrity = $2 where manifest_url = $1', [url, integrity]);
+    await db.query('update remote_releases set fallback_integrity = $2 where fallback_url = $1', [
+      url,
+      integrity,
+    ]);
   }
 }

@@ -1,4 +1,4 @@
-import { remoteRegistryCall } from '@platform/shared-contracts';
+import { remoteRegistryCall } from '@platform/shared-contracts/server';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { registerCall } from '../../http/register-call';

@@ -1,4 +1,4 @@
-import type { RemoteRelease } from '@platform/shared-contracts';
+import type { RemoteRelease } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import type { MerchantState } from '../system/merchant-state';
 
@@ -9,6 +9,7 @@ interface ReleaseRow {
   manifest_url: string;
   fallback_url: string | null;
   integrity: string | null;
+  fallback_integrity: string | null;
   traffic_share: number;
   is_default: boolean;
   id: number;
@@ -40,6 +41,7 @@ export function pickReleases(rows: ReleaseRow[], bucket: number): RemoteRelease[
         entry: chosen.manifest_url,
         fallbackEntry: chosen.fallback_url,
         integrity: chosen.integrity,
+        fallbackIntegrity: chosen.fallback_integrity,
       });
     }
   }
@@ -52,9 +54,23 @@ export async function remotesFor(
   bucket: number,
 ): Promise<RemoteRelease[]> {
   const rows = await deps.db.query<ReleaseRow>(
-    `select id, merchant_code, remote, version, manifest_url, fallback_url, integrity, traffic_share, is_default
+    `select id, merchant_code, remote, version, manifest_url, fallback_url, integrity, fallback_integrity,
+            traffic_share, is_default
        from remote_releases where brand_id = $1 and (merchant_code = $2 or merchant_code is null)`,
     [merchant.brandId, merchant.merchantCode],
   );
   return pickReleases(rows, bucket);
+}
+
+/** Origins of registered entries that are absolute URLs elsewhere; relative entries are our own origin. */
+export async function remoteOrigins(deps: Deps): Promise<string[]> {
+  const rows = await deps.db.query<{ url: string }>(
+    `select manifest_url as url from remote_releases
+     union select fallback_url from remote_releases where fallback_url is not null`,
+  );
+  const origins = new Set<string>();
+  for (const { url } of rows) {
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins].sort();
 }

@@ -1,4 +1,4 @@
-import { ApiError, isTrialType } from '@platform/shared-contracts';
+import { ApiError, isTrialType } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import { WRONG_OLD_PASSWORD_LIMIT } from '../member/password-service';
 import { consumeRate, resetRate } from '../rate-limit/rate-limiter';

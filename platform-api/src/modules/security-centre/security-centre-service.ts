@@ -2,17 +2,21 @@ import {
   ApiError,
   type BankAccount,
   type bindBankAccountCall,
+  type bindEmailCall,
+  type bindMobileCall,
   type CallParsedRequest,
   matchesPattern,
   PATTERN,
-} from '@platform/shared-contracts';
+  type setPaymentPasswordCall,
+} from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import type { Deps } from '../../deps';
 import type { SessionContext } from '../../http/request-context';
-import { maskEmail, maskMobile } from '../member/member-service';
+import { MEMBER_UNIQUE_INDEXES, maskEmail, maskMobile } from '../member/member-service';
 import { hashPassword } from '../security/password-hash';
 import { checkCode, checkPhone, phoneTarget, spendCode } from '../verification/verification-service';
-import { checkLoginPassword, checkPaymentPassword, realMember } from './member-checks';
+import { checkPaymentPassword, realMember } from './member-checks';
 import {
   type BankAccountRow,
   findMemberIdByMobile,
@@ -26,6 +30,12 @@ import {
   updateMobile,
   type WithdrawalSettings,
 } from './security-centre-store';
+import {
+  notifyOldContacts,
+  proveSecurityChange,
+  recordSecurityChange,
+  sendSecurityCode,
+} from './security-step-up';
 
 /** Only the last four digits of an account number ever reach the member's screen. */
 export function maskAccountNumber(accountNumber: string): string {
@@ -48,17 +58,26 @@ export async function withdrawalSettingsOf(db: Queryable, merchantCode: string):
   return settings;
 }
 
-/** The login password proves it is the member, for the first payment password and for a change alike. */
+/** The login password and a code to the current contact prove it is the member, for a first password and a change. */
 export async function setPaymentPassword(
   deps: Deps,
   ctx: SessionContext,
-  input: { password: string; paymentPassword: string; confirmPaymentPassword: string },
+  input: CallParsedRequest<typeof setPaymentPasswordCall>,
 ): Promise<null> {
   const member = await realMember(deps, ctx.session.memberId);
   if (input.paymentPassword !== input.confirmPaymentPassword) throw new ApiError('PASSWORDS_DIFFER');
-  await checkLoginPassword(deps, member, input.password);
-  await storePaymentPasswordHash(deps.db, member.id, await hashPassword(input.paymentPassword));
+  const codeId = await proveSecurityChange(deps, ctx, member, input);
+  const hash = await hashPassword(input.paymentPassword);
+  await deps.db.transaction(async (tx) => {
+    await recordSecurityChange(tx, deps, member, codeId);
+    await storePaymentPasswordHash(tx, member.id, hash);
+  });
+  await notifyOldContacts(deps, member, 'payment password');
   return null;
+}
+
+export async function securityCode(deps: Deps, ctx: SessionContext) {
+  return sendSecurityCode(deps, ctx, await realMember(deps, ctx.session.memberId));
 }
 
 export async function bankAccounts(deps: Deps, ctx: SessionContext) {
@@ -87,28 +106,35 @@ export async function bindBankAccount(
   const settings = await withdrawalSettingsOf(deps.db, member.merchantCode);
   if (!settings.banks.includes(input.bankName))
     throw refused('bankName', 'not_offered', 'This bank is not offered');
+  const codeId = await proveSecurityChange(deps, ctx, member, input);
   const account = await deps.db.transaction(async (tx) => {
     // Two binds racing must not both pass the count.
     await lockMember(tx, member.id);
     const existing = await listBankAccounts(tx, member.id);
     if (existing.length >= settings.maxBankAccounts) throw new ApiError('BANK_ACCOUNT_LIMIT');
-    return insertBankAccount(tx, {
+    const inserted = await insertBankAccount(tx, {
       memberId: member.id,
       bankName: input.bankName,
       accountName: input.accountName,
       accountNumber: input.accountNumber,
       createdAt: deps.now(),
     });
+    if (inserted) await recordSecurityChange(tx, deps, member, codeId);
+    return inserted;
   });
   if (!account) throw refused('accountNumber', 'already_bound', 'This account number is already bound');
+  await notifyOldContacts(deps, member, 'bank account');
   return bankAccountView(account);
 }
 
-/** The code is the one the register-code call sent to this number, which also refuses numbers already taken. */
+/**
+ * `verificationCode` is the one the register-code call sent to the new number, which also refuses numbers already
+ * taken; the login password and `securityCode` (to the contact bound before) prove it is the member.
+ */
 export async function bindMobile(
   deps: Deps,
   ctx: SessionContext,
-  input: { mobileNum: string; countryDialingCode: string; verificationCode: string },
+  input: CallParsedRequest<typeof bindMobileCall>,
 ): Promise<{ mobileNum: string }> {
   const member = await realMember(deps, ctx.session.memberId);
   const phone = checkPhone(input.mobileNum, input.countryDialingCode);
@@ -119,29 +145,36 @@ export async function bindMobile(
     phone.mobileNum,
   );
   if (takenBy !== null && takenBy !== member.id) throw new ApiError('MOBILE_EXISTS');
-  const codeId = await checkCode(deps, 'REGISTER', phoneTarget(phone), input.verificationCode);
+  const securityCodeId = await proveSecurityChange(deps, ctx, member, input);
+  const codeId = await checkCode(deps, ctx, 'REGISTER', phoneTarget(phone), input.verificationCode);
   try {
     await deps.db.transaction(async (tx) => {
       await spendCode(tx, codeId, deps.now());
+      await recordSecurityChange(tx, deps, member, securityCodeId);
       await updateMobile(tx, member.id, phone.dialingCode, phone.mobileNum);
     });
   } catch (error) {
     // Another member took the number meanwhile: the unique index decides.
-    if ((error as { code?: string }).code === '23505') throw new ApiError('MOBILE_EXISTS');
+    if (violatedUniqueIndex(error) === MEMBER_UNIQUE_INDEXES.mobile) throw new ApiError('MOBILE_EXISTS');
     throw error;
   }
+  await notifyOldContacts(deps, member, 'mobile');
   return { mobileNum: maskMobile(phone.dialingCode, phone.mobileNum) ?? '' };
 }
 
 export async function bindEmail(
   deps: Deps,
   ctx: SessionContext,
-  input: { email: string; password: string },
+  input: CallParsedRequest<typeof bindEmailCall>,
 ): Promise<{ email: string }> {
   const member = await realMember(deps, ctx.session.memberId);
   const email = input.email.trim();
   if (!matchesPattern(PATTERN.EMAIL, email)) throw new ApiError('CREDENTIAL_FORMAT_INCORRECT');
-  await checkLoginPassword(deps, member, input.password);
-  await updateEmail(deps.db, member.id, email);
+  const codeId = await proveSecurityChange(deps, ctx, member, input);
+  await deps.db.transaction(async (tx) => {
+    await recordSecurityChange(tx, deps, member, codeId);
+    await updateEmail(tx, member.id, email);
+  });
+  await notifyOldContacts(deps, member, 'email');
   return { email: maskEmail(email) ?? '' };
 }

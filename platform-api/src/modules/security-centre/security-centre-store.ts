@@ -3,30 +3,54 @@ import type { Queryable } from '../../db/database';
 export interface SecurityMember {
   id: number;
   merchantCode: string;
+  account: string;
   type: number;
   passwordHash: string;
   paymentPasswordHash: string | null;
+  dialingCode: string | null;
+  mobileNum: string | null;
+  email: string | null;
+  /** The last change of mobile, email, payment password or bank accounts; withdrawals wait after it. */
+  securityChangedAt: Date | null;
 }
 
 export async function findSecurityMember(db: Queryable, memberId: number): Promise<SecurityMember | null> {
   const [row] = await db.query<{
     id: number;
     merchant_code: string;
+    account: string;
     type: number;
     password_hash: string;
     payment_password_hash: string | null;
-  }>('select id, merchant_code, type, password_hash, payment_password_hash from members where id = $1', [
-    memberId,
-  ]);
+    dialing_code: string | null;
+    mobile_num: string | null;
+    email: string | null;
+    security_changed_at: Date | string | null;
+  }>(
+    `select id, merchant_code, account, type, password_hash, payment_password_hash, dialing_code, mobile_num, email,
+            security_changed_at
+       from members where id = $1`,
+    [memberId],
+  );
   return row
     ? {
         id: row.id,
         merchantCode: row.merchant_code,
+        account: row.account,
         type: row.type,
         passwordHash: row.password_hash,
         paymentPasswordHash: row.payment_password_hash,
+        dialingCode: row.dialing_code,
+        mobileNum: row.mobile_num,
+        email: row.email,
+        securityChangedAt: row.security_changed_at === null ? null : new Date(row.security_changed_at),
       }
     : null;
+}
+
+/** Starts the withdrawal hold: called in the transaction of every security-centre change. */
+export async function markSecurityChange(db: Queryable, memberId: number, now: Date): Promise<void> {
+  await db.query('update members set security_changed_at = $2 where id = $1', [memberId, now]);
 }
 
 export async function storePaymentPasswordHash(db: Queryable, memberId: number, hash: string): Promise<void> {
@@ -40,6 +64,8 @@ export interface WithdrawalSettings {
   confirmMinutes: number;
   maxBankAccounts: number;
   banks: string[];
+  /** How long withdrawals wait after a security-centre change. */
+  securityHoldHours: number;
 }
 
 export async function findWithdrawalSettings(
@@ -52,8 +78,10 @@ export async function findWithdrawalSettings(
     confirm_minutes: number;
     max_bank_accounts: number;
     banks: string[];
+    security_hold_hours: number;
   }>(
-    `select min_amount::text as min_amount, max_amount::text as max_amount, confirm_minutes, max_bank_accounts, banks
+    `select min_amount::text as min_amount, max_amount::text as max_amount, confirm_minutes, max_bank_accounts, banks,
+            security_hold_hours
        from withdrawal_settings where merchant_code = $1`,
     [merchantCode],
   );
@@ -65,6 +93,7 @@ export async function findWithdrawalSettings(
         confirmMinutes: row.confirm_minutes,
         maxBankAccounts: row.max_bank_accounts,
         banks: row.banks,
+        securityHoldHours: row.security_hold_hours,
       }
     : null;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { generateServerKeyPair, importPrivateKey } from '@platform/shared-contracts';
+import { generateServerKeyPair, importPrivateKey } from '@platform/shared-contracts/server';
 import type { Database } from '../../db/database';
 
 export interface ServerKey {

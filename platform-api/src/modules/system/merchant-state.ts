@@ -1,4 +1,4 @@
-import { WHITELABEL_SWITCHES, type WhitelabelValues } from '@platform/shared-contracts';
+import { WHITELABEL_SWITCHES, type WhitelabelValues } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 
 export interface MerchantState {
@@ -10,6 +10,8 @@ export interface MerchantState {
   currencySymbol: string;
   langList: string[];
   defaultLanguage: string;
+  /** IANA zone whose midnight begins each of the region's calendar days. */
+  timeZone: string;
   maintenance: boolean;
   maintenanceEnd: Date | null;
   registerCaptcha: boolean;
@@ -106,6 +108,7 @@ async function loadMerchantState(deps: Deps, requested: string | null): Promise<
     currencySymbol: row.currency_symbol as string,
     langList: row.lang_list as string[],
     defaultLanguage: row.default_language as string,
+    timeZone: row.time_zone as string,
     maintenance: row.maintenance as boolean,
     maintenanceEnd: row.maintenance_end ? new Date(row.maintenance_end as string) : null,
     registerCaptcha: row.register_captcha as boolean,

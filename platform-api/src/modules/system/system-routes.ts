@@ -10,9 +10,10 @@ import {
   systemStatusCall,
   updateLanguageCall,
   whitelabelCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
+import { refuseUnlessLoopback } from '../../http/loopback-only';
 import { registerCall } from '../../http/register-call';
 import { readOutbox } from '../../providers/outbox-writer';
 import { createCaptcha } from '../captcha/captcha-service';
@@ -57,6 +58,7 @@ export function systemRoutes(app: FastifyInstance, deps: Deps): void {
       location: { ip: ctx.ip, country: ctx.country },
       maintenance: status.maintenance,
       regionRestriction: status.restricted,
+      timeZone: merchant.timeZone,
     };
   });
 
@@ -78,9 +80,13 @@ export function systemRoutes(app: FastifyInstance, deps: Deps): void {
     return { language };
   });
 
+  // Development only (config.exposeOutbox) and only to a caller on this machine: it reads out reset codes.
   if (deps.config.exposeOutbox) {
-    registerCall(app, deps, devOutboxCall, async ({ channel, to }) =>
-      readOutbox(deps.db, channel, to.toLowerCase()),
-    );
+    app.register(async (loopbackOnly) => {
+      loopbackOnly.addHook('onRequest', refuseUnlessLoopback);
+      registerCall(loopbackOnly, deps, devOutboxCall, async ({ channel, to }) =>
+        readOutbox(deps.db, channel, to.toLowerCase()),
+      );
+    });
   }
 }

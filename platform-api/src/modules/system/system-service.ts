@@ -1,4 +1,4 @@
-import { ApiError, LANGUAGES, type RegisterSettings, SYSTEM_STATUS } from '@platform/shared-contracts';
+import { ApiError, LANGUAGES, type RegisterSettings, SYSTEM_STATUS } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../http/request-context';
 import { inMaintenance, isRestricted, type MerchantState } from './merchant-state';

@@ -1,18 +1,72 @@
 import { randomInt } from 'node:crypto';
-import { ApiError, isValidPhoneNumber, LIMITS } from '@platform/shared-contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ApiError, LIMITS, mobileFailure, nationalNumber } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { RequestContext } from '../../http/request-context';
 import { ProviderError } from '../../providers/provider-error';
 import { checkCaptcha } from '../captcha/captcha-service';
 import { findMemberByMobile } from '../member/member-store';
+import { consumeRate, consumeSlidingRate, type RateRule } from '../rate-limit/rate-limiter';
+import { regionDayStart } from '../rate-limit/region-day';
 import { sha256 } from '../security/tokens';
 
-export type CodePurpose = 'REGISTER' | 'LOGIN' | 'RESET' | 'LOGIN_2FA';
+export type CodePurpose =
+  | 'REGISTER'
+  | 'LOGIN'
+  | 'RESET'
+  | 'LOGIN_2FA'
+  /** Forgot password by email: the code mailed to the account's address. */
+  | 'RESET_MAIL'
+  /** A security-centre change, proven by a code to the contact bound before it. */
+  | 'SECURITY_CHANGE';
+/** How a code travels: by SMS to a phone target, or by mail to an e-mail address. */
+export type CodeChannel = 'sms' | 'mail';
 
-/** Sends to one number within the SMS wait window before the spec's "try again after 5 minutes" error. */
-const SENDS_PER_WINDOW = 3;
 const MAX_WRONG_ATTEMPTS = 5;
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+/** Sends to one target within the SMS wait window before the spec's "try again after 5 minutes" error. */
+export const SENDS_PER_TARGET = { limit: 3, windowSeconds: LIMITS.smsTooManyRequestsWaitMinutes * 60 };
+/** Caps above the per-target window (ASVS 2.8, 11.1): what one address, or one target in a day, may cost. */
+export const SEND_CAPS: Caps = { perIpHour: 20, perIpDay: 60, perTargetDay: 10 };
+export const CHECK_CAPS: Caps = { perIpHour: 60, perIpDay: 200, perTargetDay: 30 };
+
+interface Caps {
+  perIpHour: number;
+  perIpDay: number;
+  perTargetDay: number;
+}
+
+/**
+ * The caps one send or one check counts against, each counted in its own single statement before anything else
+ * happens, so requests sent in parallel cannot slip past a cap together. Days are the region's days.
+ */
+function capRules(action: 'send' | 'check', caps: Caps, ctx: RequestContext, target: string, now: Date) {
+  const day = { windowSeconds: DAY, windowStart: regionDayStart(ctx.merchant, now) };
+  const code = 'TOO_MANY_ATTEMPTS' as const;
+  const rules: RateRule[] = [
+    { key: `code:${action}:ip:${ctx.ip}`, windowSeconds: HOUR, limit: caps.perIpHour, code },
+    { key: `code:${action}:ip-day:${ctx.ip}`, ...day, limit: caps.perIpDay, code },
+    { key: `code:${action}:day:${target}`, ...day, limit: caps.perTargetDay, code },
+  ];
+  return rules;
+}
+
+async function consumeAll(deps: Deps, rules: RateRule[]): Promise<void> {
+  for (const rule of rules) await consumeRate(deps, rule);
+}
+
+/** The limit the spec names ("try again after 5 minutes") is a true sliding window; the caps behind it are not. */
+async function limitSend(deps: Deps, ctx: RequestContext, target: string, now: Date): Promise<void> {
+  await consumeSlidingRate(deps, {
+    key: `code:send:${target}`,
+    ...SENDS_PER_TARGET,
+    code: 'SMS_TOO_MANY_REQUESTS',
+  });
+  await consumeAll(deps, capRules('send', SEND_CAPS, ctx, target, now));
+}
 
 export interface Phone {
   dialingCode: string;
@@ -21,10 +75,10 @@ export interface Phone {
 
 /** A phone as typed: PHONE_MISSING when empty, PHONE_FORMAT_INVALID when not a national number. */
 export function checkPhone(mobileNum: string | undefined, dialingCode: string | undefined): Phone {
-  const digits = (mobileNum ?? '').trim().replace(/^0+/, '');
-  if (!mobileNum?.trim()) throw new ApiError('PHONE_MISSING');
-  if (!dialingCode || !isValidPhoneNumber(digits)) throw new ApiError('PHONE_FORMAT_INVALID');
-  return { dialingCode, mobileNum: digits };
+  const failure = mobileFailure(mobileNum ?? '', dialingCode ?? '');
+  if (failure === 'input_cannot_be_empty') throw new ApiError('PHONE_MISSING');
+  if (failure || !dialingCode) throw new ApiError('PHONE_FORMAT_INVALID');
+  return { dialingCode, mobileNum: nationalNumber(mobileNum ?? '') };
 }
 
 export function phoneTarget(phone: Phone): string {
@@ -35,24 +89,40 @@ function codeHash(purpose: CodePurpose, target: string, code: string): string {
   return sha256(`${purpose}:${target}:${code}`);
 }
 
-/** Sends a fresh six-digit code by SMS; answers how many minutes it lives. */
+/** How long deliveries take lately: a code not delivered waits as long, so timing does not tell it apart. */
+let typicalDeliveryMs = 0;
+
+export interface CodeSend {
+  purpose: CodePurpose;
+  target: string;
+  channel?: CodeChannel;
+  /** False for a target no account uses: everything happens as for a real one except the message itself. */
+  deliver?: boolean;
+}
+
+/**
+ * Sends a fresh six-digit code (by SMS unless told otherwise); answers how many minutes it lives. The limits are
+ * counted first; a target that gets no message still gets a stored code, so both cost the same work and time.
+ */
 export async function sendCode(
   deps: Deps,
-  purpose: CodePurpose,
-  target: string,
-  minutes: number,
+  ctx: RequestContext,
+  { purpose, target, channel = 'sms', deliver = true }: CodeSend,
 ): Promise<{ expiredMinutes: number }> {
   const now = deps.now();
-  const windowStart = new Date(now.getTime() - LIMITS.smsTooManyRequestsWaitMinutes * 60_000);
-  const [recent] = await deps.db.query<{ n: number }>(
-    'select count(*)::int as n from verification_codes where target = $1 and created_at > $2',
-    [target, windowStart],
-  );
-  if ((recent?.n ?? 0) >= SENDS_PER_WINDOW) throw new ApiError('SMS_TOO_MANY_REQUESTS');
+  const minutes = ctx.merchant.smsCodeMinutes;
+  await limitSend(deps, ctx, target, now);
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newCode();
+  const text = `Your verification code is ${code}. It expires in ${minutes} minutes.`;
   try {
-    await deps.sms.send(target, `Your verification code is ${code}. It expires in ${minutes} minutes.`);
+    if (!deliver) await sleep(typicalDeliveryMs);
+    else {
+      const started = performance.now();
+      if (channel === 'sms') await deps.sms.send(target, text);
+      else await deps.mail.send(target, 'Your verification code', text);
+      typicalDeliveryMs = typicalDeliveryMs * 0.8 + (performance.now() - started) * 0.2;
+    }
   } catch (error) {
     if (error instanceof ProviderError && error.reason === 'QUOTA_EXCEEDED')
       throw new ApiError('SMS_QUOTA_EXCEEDED');
@@ -60,11 +130,30 @@ export async function sendCode(
       throw new ApiError('OPERATION_NOT_ENABLED');
     throw new ApiError('PHONE_UNKNOWN_ERROR');
   }
-  await deps.db.query(
-    `insert into verification_codes (purpose, target, code_hash, expires_at, created_at) values ($1, $2, $3, $4, $5)`,
-    [purpose, target, codeHash(purpose, target, code), new Date(now.getTime() + minutes * 60_000), now],
-  );
+  await storeCode(deps.db, { purpose, target, code, minutes, now });
   return { expiredMinutes: minutes };
+}
+
+/** A fresh six-digit code. */
+export function newCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Keeps a code that was sent, hashed, for `checkCode` to check and `spendCode` to use up. */
+export async function storeCode(
+  db: Queryable,
+  sent: { purpose: CodePurpose; target: string; code: string; minutes: number; now: Date },
+): Promise<void> {
+  await db.query(
+    'insert into verification_codes (purpose, target, code_hash, expires_at, created_at) values ($1, $2, $3, $4, $5)',
+    [
+      sent.purpose,
+      sent.target,
+      codeHash(sent.purpose, sent.target, sent.code),
+      new Date(sent.now.getTime() + sent.minutes * 60_000),
+      sent.now,
+    ],
+  );
 }
 
 /**
@@ -72,11 +161,19 @@ export async function sendCode(
  * earlier one stays refused even after the newer one is used. Each check first claims one of the code's five
  * attempts in a single statement, so guesses sent in parallel are limited like guesses sent one by one; a right
  * code gives its attempt back. The code is spent later by `spendCode` in the transaction that does the guarded
- * work, so a refused request leaves it usable.
+ * work, so a refused request leaves it usable. Before that, the check counts against the caps of its address and
+ * of the target's day.
  */
-export async function checkCode(deps: Deps, purpose: CodePurpose, target: string, code: string | undefined) {
+export async function checkCode(
+  deps: Deps,
+  ctx: RequestContext,
+  purpose: CodePurpose,
+  target: string,
+  code: string | undefined,
+) {
   if (!code?.trim()) throw new ApiError('VERIFICATION_CODE_MISSING');
   const now = deps.now();
+  await consumeAll(deps, capRules('check', CHECK_CAPS, ctx, target, now));
   const [latest] = await deps.db.query<{
     id: number;
     code_hash: string;
@@ -120,7 +217,8 @@ export interface CodeRequest {
 
 /**
  * Sends a code to the member registered with this number, after the merchant's human check: the shared path of
- * SMS login and password reset by phone.
+ * SMS login and password reset by phone. A number no account uses gets the same answer, after the same limits and
+ * the same work, but no message: the answer never tells whether a number has an account.
  */
 export async function sendCodeToMember(
   deps: Deps,
@@ -136,6 +234,5 @@ export async function sendCodeToMember(
     phone.dialingCode,
     phone.mobileNum,
   );
-  if (!member) throw new ApiError('MOBILE_NOT_FOUND');
-  return sendCode(deps, purpose, phoneTarget(phone), ctx.merchant.smsCodeMinutes);
+  return sendCode(deps, ctx, { purpose, target: phoneTarget(phone), deliver: member !== null });
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '@platform/shared-contracts';
+import { ApiError } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 import {
   fromStored,

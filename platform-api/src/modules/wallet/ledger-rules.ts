@@ -1,9 +1,24 @@
-import { ApiError } from '@platform/shared-contracts';
+import { ApiError } from '@platform/shared-contracts/server';
 import { sha256 } from '../security/tokens';
 import type { StoredPosting } from './ledger-store';
 
 // What a posting request is and how it is told apart and answered, without SQL. The rules judged against the locked
 // balances (accounts known, one currency and merchant, no overdraft) live in writeNewPostings (ledger-store.ts).
+
+/**
+ * How many sub-accounts each merchant house, payment-clearing and withdrawal-hold account has (decision 032). Keep in
+ * step with the ledger_accounts_shard check of migration 0011.
+ */
+export const MERCHANT_SUB_ACCOUNTS = 32;
+
+/**
+ * The sub-account of a merchant account that a member's movements use: always the same one for a member, so a hold
+ * is released from the sub-account it went into and that one never goes below zero; different members mostly use
+ * different rows, so their deposits and payouts do not wait on one another.
+ */
+export function subAccountOf(memberId: number): number {
+  return memberId % MERCHANT_SUB_ACCOUNTS;
+}
 
 export interface PostingRequest {
   merchantCode: string;

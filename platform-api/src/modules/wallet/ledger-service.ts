@@ -1,9 +1,16 @@
-import { ApiError } from '@platform/shared-contracts';
+import { ApiError } from '@platform/shared-contracts/server';
 import { createBatchQueue, perDatabase } from '../../db/batch-queue';
 import type { Database, Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { accountsOf, type PostingItem, type PostingOutcome, postBatch } from './ledger-batch';
-import { checkEntries, type PostingRequest, type PostingResult, replay, requestHash } from './ledger-rules';
+import {
+  checkEntries,
+  MERCHANT_SUB_ACCOUNTS,
+  type PostingRequest,
+  type PostingResult,
+  replay,
+  requestHash,
+} from './ledger-rules';
 import {
   type AccountKind,
   countLedger,
@@ -15,21 +22,31 @@ import {
   insertAccountIfMissing,
   type LedgerAccount,
   type LedgerMismatch,
+  type MerchantAccountTotal,
   memberBelongsTo,
+  merchantAccountTotals,
 } from './ledger-store';
 
 export { canonicalJson, type PostingRequest, type PostingResult } from './ledger-rules';
-export type { AccountKind, LedgerAccount, LedgerMismatch } from './ledger-store';
+export type { AccountKind, LedgerAccount, LedgerMismatch, MerchantAccountTotal } from './ledger-store';
 
 const MEMBER_KINDS: ReadonlySet<AccountKind> = new Set(['MEMBER_MAIN', 'MEMBER_VENDOR']);
 
 /**
- * The account for a member's main wallet or vendor wallet, or a merchant's house, clearing or hold account,
- * created on first use. Member accounts must name a member of the same merchant; only vendor accounts name a vendor.
+ * The account for a member's main wallet or vendor wallet, or a sub-account (shard, default 0) of a merchant's house,
+ * clearing or hold account, created on first use. Member accounts must name a member of the same merchant and have no
+ * sub-accounts; only vendor accounts name a vendor.
  */
 export async function ensureAccount(
   tx: Queryable,
-  spec: { merchantCode: string; memberId?: number; kind: AccountKind; vendor?: string; currency: string },
+  spec: {
+    merchantCode: string;
+    memberId?: number;
+    kind: AccountKind;
+    vendor?: string;
+    currency: string;
+    shard?: number;
+  },
 ): Promise<LedgerAccount> {
   const isMember = MEMBER_KINDS.has(spec.kind);
   const vendor = spec.kind === 'MEMBER_VENDOR' ? spec.vendor?.trim() : undefined;
@@ -37,12 +54,16 @@ export async function ensureAccount(
   if ((spec.kind === 'MEMBER_VENDOR') !== Boolean(vendor) || (spec.kind !== 'MEMBER_VENDOR' && spec.vendor))
     throw new Error(`${spec.kind} account: vendor mismatch`);
   if (!spec.currency.trim()) throw new Error('ledger account needs a currency');
+  const shard = spec.shard ?? 0;
+  if (!Number.isInteger(shard) || shard < 0 || shard >= MERCHANT_SUB_ACCOUNTS || (isMember && shard !== 0))
+    throw new Error(`${spec.kind} account: no sub-account ${shard}`);
   const identity = {
     merchantCode: spec.merchantCode,
     memberId: spec.memberId ?? null,
     kind: spec.kind,
     vendor: vendor ?? null,
     currency: spec.currency,
+    shard,
   };
   // An account exists only once its member was found in its merchant, so finding it is enough.
   const existing = await findAccountByIdentity(tx, identity);
@@ -79,13 +100,48 @@ export async function post(deps: Deps, input: PostingRequest): Promise<PostingRe
   return postingQueue(deps.db)(item);
 }
 
+/** A shared statement that failed, so its postings went again one by one. */
+export interface BatchFallback {
+  error: unknown;
+  postings: number;
+}
+
+/** What operators watch about the shared posting statements of one database. */
+interface BatchHealth {
+  fallbacks: number;
+  listeners: Set<(fallback: BatchFallback) => void>;
+}
+
+const batchHealth = perDatabase((_db: Database): BatchHealth => ({ fallbacks: 0, listeners: new Set() }));
+
+/** How many shared posting statements of this database failed and fell back to one-by-one postings. */
+export function countBatchFallbacks(db: Database): number {
+  return batchHealth(db).fallbacks;
+}
+
+/** Calls `listener` at each fallback (the server logs it); the answer stops the calls. */
+export function onBatchFallback(db: Database, listener: (fallback: BatchFallback) => void): () => void {
+  const { listeners } = batchHealth(db);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function recordFallback(db: Database, fallback: BatchFallback): void {
+  const health = batchHealth(db);
+  health.fallbacks += 1;
+  for (const listener of health.listeners) listener(fallback);
+}
+
 const postingQueue = perDatabase((db: Database) => {
   const queue: (item: PostingItem) => Promise<PostingResult> = createBatchQueue(
     async (items: PostingItem[]) => {
       let outcomes: PostingOutcome[];
       try {
         outcomes = await postBatch(db, items);
-      } catch {
+      } catch (error) {
+        // Nothing of the statement was written; each posting's key makes going again alone safe. A fallback is
+        // slow and hides a fault, so it is counted and told, never silent.
+        recordFallback(db, { error, postings: items.length });
         return items.map((item) => ({ value: postInTransaction(db, item.now, item.input) }));
       }
       return outcomes.map((outcome, i) =>
@@ -124,6 +180,8 @@ export interface LedgerCheck {
   accounts: number;
   postings: number;
   mismatches: LedgerMismatch[];
+  /** Each merchant's house, clearing and hold balance, the sum of its sub-accounts. */
+  merchantTotals: MerchantAccountTotal[];
 }
 
 /**
@@ -138,7 +196,12 @@ export async function checkLedger(db: Queryable): Promise<LedgerCheck> {
       ...(await findUnbalancedPostings(q)),
       ...(await findCurrencyTotals(q)),
     ];
-    return { ok: mismatches.length === 0, ...counts, mismatches };
+    return {
+      ok: mismatches.length === 0,
+      ...counts,
+      mismatches,
+      merchantTotals: await merchantAccountTotals(q),
+    };
   };
   const database = db as Partial<{ transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T> }>;
   if (typeof database.transaction !== 'function') return run(db);

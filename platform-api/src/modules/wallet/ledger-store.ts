@@ -13,6 +13,8 @@ export interface LedgerAccount {
   kind: AccountKind;
   vendor: string | null;
   currency: string;
+  /** A merchant account's sub-account number; 0 for member accounts. */
+  shard: number;
   balance: bigint;
 }
 
@@ -23,11 +25,12 @@ interface AccountRow {
   kind: AccountKind;
   vendor: string | null;
   currency: string;
+  shard: number;
   balance: string;
 }
 
 const ACCOUNT_COLUMNS =
-  'id::text as id, merchant_code, member_id, kind, vendor, currency, balance::text as balance';
+  'id::text as id, merchant_code, member_id, kind, vendor, currency, shard, balance::text as balance';
 
 function toAccount(row: AccountRow): LedgerAccount {
   return {
@@ -37,6 +40,7 @@ function toAccount(row: AccountRow): LedgerAccount {
     kind: row.kind,
     vendor: row.vendor,
     currency: row.currency,
+    shard: row.shard,
     balance: BigInt(row.balance),
   };
 }
@@ -47,6 +51,7 @@ export interface AccountIdentity {
   kind: AccountKind;
   vendor: string | null;
   currency: string;
+  shard: number;
 }
 
 /** The account by what it is, in the terms of the unique index that holds it. */
@@ -54,13 +59,13 @@ export async function findAccountByIdentity(
   db: Queryable,
   identity: AccountIdentity,
 ): Promise<LedgerAccount | null> {
-  const { merchantCode, memberId, kind, vendor, currency } = identity;
+  const { merchantCode, memberId, kind, vendor, currency, shard } = identity;
   const [row] =
     memberId === null
       ? await db.query<AccountRow>(
           `select ${ACCOUNT_COLUMNS} from ledger_accounts
-            where merchant_code = $1 and kind = $2 and currency = $3 and member_id is null`,
-          [merchantCode, kind, currency],
+            where merchant_code = $1 and kind = $2 and currency = $3 and shard = $4 and member_id is null`,
+          [merchantCode, kind, currency, shard],
         )
       : await db.query<AccountRow>(
           `select ${ACCOUNT_COLUMNS} from ledger_accounts
@@ -76,11 +81,12 @@ export async function insertAccountIfMissing(
   db: Queryable,
   identity: AccountIdentity,
 ): Promise<LedgerAccount> {
-  const { merchantCode, memberId, kind, vendor, currency } = identity;
+  const { merchantCode, memberId, kind, vendor, currency, shard } = identity;
   const [inserted] = await db.query<AccountRow>(
-    `insert into ledger_accounts (merchant_code, member_id, kind, vendor, currency) values ($1, $2, $3, $4, $5)
+    `insert into ledger_accounts (merchant_code, member_id, kind, vendor, currency, shard)
+       values ($1, $2, $3, $4, $5, $6)
        on conflict do nothing returning ${ACCOUNT_COLUMNS}`,
-    [merchantCode, memberId, kind, vendor, currency],
+    [merchantCode, memberId, kind, vendor, currency, shard],
   );
   const account = inserted ? toAccount(inserted) : await findAccountByIdentity(db, identity);
   if (!account) throw new Error(`ledger account ${identity.kind} could not be created`);
@@ -305,6 +311,37 @@ export interface LedgerMismatch {
   expected: bigint;
   actual: bigint;
   detail?: string;
+}
+
+export interface MerchantAccountTotal {
+  merchantCode: string;
+  kind: Exclude<AccountKind, 'MEMBER_MAIN' | 'MEMBER_VENDOR'>;
+  currency: string;
+  subAccounts: number;
+  /** The merchant's balance of the kind: the sum of its sub-accounts. */
+  balance: bigint;
+}
+
+/** Each merchant's house, clearing and hold balance per currency, summed over its sub-accounts. */
+export async function merchantAccountTotals(db: Queryable): Promise<MerchantAccountTotal[]> {
+  const rows = await db.query<{
+    merchant_code: string;
+    kind: MerchantAccountTotal['kind'];
+    currency: string;
+    sub_accounts: number;
+    balance: string;
+  }>(
+    `select merchant_code, kind, currency, count(*)::int as sub_accounts, sum(balance)::text as balance
+       from ledger_accounts where member_id is null
+      group by merchant_code, kind, currency order by merchant_code, currency, kind`,
+  );
+  return rows.map((r) => ({
+    merchantCode: r.merchant_code,
+    kind: r.kind,
+    currency: r.currency,
+    subAccounts: r.sub_accounts,
+    balance: BigInt(r.balance),
+  }));
 }
 
 export async function countLedger(db: Queryable): Promise<{ accounts: number; postings: number }> {

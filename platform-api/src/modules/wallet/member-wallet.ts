@@ -1,5 +1,6 @@
-import { ApiError } from '@platform/shared-contracts';
+import { ApiError } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
+import { subAccountOf } from './ledger-rules';
 import { type AccountKind, ensureAccount, type LedgerAccount } from './ledger-service';
 
 export interface MemberCurrency {
@@ -35,12 +36,16 @@ export async function mainAccountOf(tx: Queryable, member: MemberCurrency): Prom
   });
 }
 
-/** The merchant's house, payment-clearing or withdrawal-hold account in a currency, created on first use. */
+/**
+ * The merchant's house, payment-clearing or withdrawal-hold sub-account in a currency that this member's movements
+ * use, created on first use. The merchant's balance of the kind is the sum of its sub-accounts.
+ */
 export async function merchantAccountOf(
   tx: Queryable,
   merchantCode: string,
   kind: Extract<AccountKind, 'HOUSE' | 'PAYMENT_CLEARING' | 'WITHDRAWAL_HOLD'>,
   currency: string,
+  memberId: number,
 ): Promise<LedgerAccount> {
-  return ensureAccount(tx, { merchantCode, kind, currency });
+  return ensureAccount(tx, { merchantCode, kind, currency, shard: subAccountOf(memberId) });
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { ensureAccount, postInTransaction } from './ledger-service';
+import { merchantAccountOf } from './member-wallet';
 
 /** Credits a member's main wallet from the house once (a demo or promotional opening balance), as an ADJUSTMENT. */
 export async function grantOpeningBalance(
@@ -7,7 +8,7 @@ export async function grantOpeningBalance(
   grant: { merchantCode: string; memberId: number; currency: string; amount: bigint; createdAt: Date },
 ): Promise<void> {
   const { merchantCode, memberId, currency } = grant;
-  const house = await ensureAccount(tx, { merchantCode, kind: 'HOUSE', currency });
+  const house = await merchantAccountOf(tx, merchantCode, 'HOUSE', currency, memberId);
   const main = await ensureAccount(tx, { merchantCode, memberId, kind: 'MEMBER_MAIN', currency });
   await postInTransaction(tx, grant.createdAt, {
     merchantCode,

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  addDays,
   type CallParsedRequest,
   type CallResponse,
   formatMoney,
@@ -7,9 +8,10 @@ import {
   isTrialType,
   MAIN_WALLET,
   parseMoney,
+  startOfDayInZone,
   type transactionHistoryCall,
   type walletTransferCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import { createBatchedLookup, perDatabase } from '../../db/batch-queue';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
@@ -25,9 +27,6 @@ import {
 } from './wallet-store';
 
 type BalanceV2 = CallResponse<typeof getBalanceV2Call>;
-
-/** Every SEA region of the demo keeps Indochina time; history days are calendar days there. */
-const MERCHANT_UTC_OFFSET = '+07:00';
 
 function mainOf(accounts: MemberAccountBalance[]): bigint {
   return accounts.find((a) => a.kind === 'MEMBER_MAIN')?.balance ?? 0n;
@@ -203,18 +202,16 @@ export async function fundsConsolidated(deps: Deps, ctx: SessionContext) {
   };
 }
 
-function dayStart(date: string): Date {
-  return new Date(`${date}T00:00:00${MERCHANT_UTC_OFFSET}`);
-}
-
 /** The account record: the member's postings, newest first, with the main wallet's change and balance after. */
 export async function transactionHistory(
   deps: Deps,
   ctx: SessionContext,
   input: CallParsedRequest<typeof transactionHistoryCall>,
 ): Promise<CallResponse<typeof transactionHistoryCall>> {
-  const from = input.startDate ? dayStart(input.startDate) : null;
-  const to = input.endDate ? new Date(dayStart(input.endDate).getTime() + 86_400_000) : null;
+  // The dates are calendar days of the member's region, from the first midnight to the midnight after the last day.
+  const zone = ctx.merchant.timeZone;
+  const from = input.startDate ? startOfDayInZone(input.startDate, zone) : null;
+  const to = input.endDate ? startOfDayInZone(addDays(input.endDate, 1), zone) : null;
   if (from && to && from >= to)
     throw new ApiError('BAD_REQUEST', {
       message: 'startDate must not be after endDate',

@@ -1,4 +1,4 @@
-import type { TransactionType } from '@platform/shared-contracts';
+import type { TransactionType } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 
 export interface MemberAccountBalance {

@@ -1,46 +1,60 @@
-import {
-  ApiError,
-  PROOF_IMAGE_MAX_BYTES,
-  PROOF_IMAGE_MAX_COUNT,
-  PROOF_IMAGE_TYPES,
-} from '@platform/shared-contracts';
+import { createHash } from 'node:crypto';
+import { PROOF_IMAGE_TYPES } from '@platform/shared-contracts/server';
+import type { FileStore } from '../../providers/files/file-store';
 
 export type ProofMime = (typeof PROOF_IMAGE_TYPES)[number];
 
-export interface ProofImage {
+/** What the database keeps of a proof image: where it is in the file store and what its bytes hash to. */
+export interface StoredProof {
+  storageKey: string;
+  sha256: string;
   mime: ProofMime;
-  bytes: Buffer;
+  size: number;
 }
 
-/** The first bytes every file of the type starts with: the declared type must agree with the content. */
-const MAGIC: Record<ProofMime, number[]> = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-};
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-const DATA_URL = /^data:(image\/(?:png|jpeg));base64,([A-Za-z0-9+/]+={0,2})$/;
-
-function invalid(message: string): ApiError {
-  return new ApiError('UPLOAD_INVALID', { message });
+function proofMime(type: string): ProofMime {
+  const mime = PROOF_IMAGE_TYPES.find((allowed) => allowed === type);
+  if (!mime) throw new Error(`not a proof image type: ${type}`);
+  return mime;
 }
 
-function decode(dataUrl: string): ProofImage {
-  const match = DATA_URL.exec(dataUrl);
-  const mime = match?.[1] as ProofMime | undefined;
-  if (!match || !mime || !PROOF_IMAGE_TYPES.includes(mime)) throw invalid('Images must be png or jpg');
-  const base64 = match[2] ?? '';
-  // Decoded size from the text length, so an oversized image is refused before it is decoded.
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  if ((base64.length / 4) * 3 - padding > PROOF_IMAGE_MAX_BYTES) throw invalid('An image is at most 5 MB');
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0 || bytes.length > PROOF_IMAGE_MAX_BYTES) throw invalid('An image is at most 5 MB');
-  if (!MAGIC[mime].every((byte, i) => bytes[i] === byte))
-    throw invalid('The image content does not match its declared type');
-  return { mime, bytes };
+/**
+ * Writes a withdrawal's proof images (already checked by their bytes, see multipart-body.ts) to the file store, each
+ * under the withdrawal and its hash, so sending the same image again writes the same file.
+ */
+export async function storeProofImages(
+  files: FileStore,
+  withdrawalId: string,
+  images: readonly Blob[],
+): Promise<StoredProof[]> {
+  const stored: StoredProof[] = [];
+  for (const image of images) {
+    const bytes = Buffer.from(await image.arrayBuffer());
+    const sha256 = sha256Of(bytes);
+    const storageKey = `withdrawal-proofs/${withdrawalId}/${sha256}`;
+    await files.put(storageKey, bytes);
+    stored.push({ storageKey, sha256, mime: proofMime(image.type), size: bytes.length });
+  }
+  return stored;
 }
 
-/** Proof images sent as data URLs: png or jpg by their content, at most 5 MB each, at most 3. */
-export function decodeProofImages(dataUrls: readonly string[]): ProofImage[] {
-  if (dataUrls.length > PROOF_IMAGE_MAX_COUNT) throw invalid('At most 3 images');
-  return dataUrls.map(decode);
+/** Writes bytes kept in the database before the file store existed; the key is the one storeProofImages gives. */
+export async function moveProofBytes(files: FileStore, withdrawalId: string, bytes: Buffer): Promise<string> {
+  const storageKey = `withdrawal-proofs/${withdrawalId}/${sha256Of(bytes)}`;
+  await files.put(storageKey, bytes);
+  return storageKey;
+}
+
+/** A stored proof image's bytes, refused unless they still hash to what the database recorded. */
+export async function readProofImage(
+  files: FileStore,
+  proof: Pick<StoredProof, 'storageKey' | 'sha256'>,
+): Promise<Buffer> {
+  const bytes = await files.get(proof.storageKey);
+  if (!bytes) throw new Error(`proof image ${proof.storageKey} is missing from the ${files.name} file store`);
+  if (sha256Of(bytes) !== proof.sha256)
+    throw new Error(`proof image ${proof.storageKey} does not match its hash`);
+  return bytes;
 }

@@ -2,13 +2,11 @@ import {
   ApiError,
   type CallParsedRequest,
   type CallResponse,
-  formatMoney,
   type OperatorWithdrawal,
   type operatorWithdrawalsCall,
-  parseMoney,
-  type refundWithdrawalCall,
+  type WithdrawalOperatorAction,
   type WithdrawalStatus,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { OperatorContext } from '../../http/request-context';
@@ -17,8 +15,8 @@ import { withdrawalSettingsOf } from '../security-centre/security-centre-service
 import { type LedgerAccount, postInTransaction } from '../wallet/ledger-service';
 import { findPostingByKey } from '../wallet/ledger-store';
 import { mainAccountOf, memberCurrency, merchantAccountOf } from '../wallet/member-wallet';
+import { operatorTrailOf, recordOperatorStep } from './operator-step-store';
 import {
-  addRefund,
   findOperatorWithdrawal,
   listOperatorWithdrawals,
   lockWithdrawal,
@@ -30,10 +28,7 @@ import {
 import { expireUnconfirmedWithdrawals } from './withdrawal-timeout';
 import { operatorWithdrawalView } from './withdrawal-view';
 
-const operatorScope = (withdrawalId: string) => `operator:withdrawal:${withdrawalId}`;
-
-/** Only a shortfall the member reported can be refunded; a forced-received payout never. */
-const REFUNDABLE: ReadonlySet<WithdrawalStatus> = new Set(['PARTIAL', 'NOT_RECEIVED']);
+export const operatorScope = (withdrawalId: string) => `operator:withdrawal:${withdrawalId}`;
 
 export async function operatorWithdrawals(
   deps: Deps,
@@ -47,22 +42,27 @@ export async function operatorWithdrawals(
     limit: input.pageSize,
     offset: (input.pageNo - 1) * input.pageSize,
   });
+  const trail = await operatorTrailOf(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   return {
-    content: rows.map(operatorWithdrawalView),
+    content: rows.map((row) => operatorWithdrawalView(row, trail)),
     pageNum: input.pageNo,
     totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
     total,
   };
 }
 
-async function answer(db: Queryable, id: string): Promise<OperatorWithdrawal> {
+/** The withdrawal as the operator views show it, with its operator steps and refund requests. */
+export async function answerForOperator(db: Queryable, id: string): Promise<OperatorWithdrawal> {
   const row = await findOperatorWithdrawal(db, id);
   if (!row) throw new ApiError('NOT_FOUND');
-  return operatorWithdrawalView(row);
+  return operatorWithdrawalView(row, await operatorTrailOf(db, [id]));
 }
 
 /** The withdrawal locked for this change, or NOT_FOUND when it is absent or in a region the operator may not see. */
-async function lockVisible(tx: Queryable, ctx: OperatorContext, id: string): Promise<WithdrawalRow> {
+export async function lockVisible(tx: Queryable, ctx: OperatorContext, id: string): Promise<WithdrawalRow> {
   const row = await lockWithdrawal(tx, id);
   if (!row || !operatorMaySee(ctx.operator, row.merchantCode)) throw new ApiError('NOT_FOUND');
   return row;
@@ -72,7 +72,9 @@ function requireStatus(row: WithdrawalRow, allowed: readonly WithdrawalStatus[])
   if (!allowed.includes(row.status)) throw new ApiError('WITHDRAWAL_STATE_INVALID');
 }
 
-interface MoneyStep {
+export interface MoneyStep {
+  /** Recorded with the operator who took it. */
+  action: WithdrawalOperatorAction;
   kind: 'WITHDRAWAL_REFUND' | 'WITHDRAWAL_PAID';
   key: string;
   request: unknown;
@@ -81,7 +83,7 @@ interface MoneyStep {
   amount: bigint;
 }
 
-function post(tx: Queryable, now: Date, row: WithdrawalRow, step: MoneyStep) {
+export function postMoneyStep(tx: Queryable, now: Date, row: WithdrawalRow, step: MoneyStep) {
   return postInTransaction(tx, now, {
     merchantCode: row.merchantCode,
     kind: step.kind,
@@ -98,9 +100,9 @@ function post(tx: Queryable, now: Date, row: WithdrawalRow, step: MoneyStep) {
 }
 
 /**
- * One operator money step on a locked withdrawal. A key already used on this withdrawal replays (the same request
- * answers the withdrawal as it is, another request is IDEMPOTENCY_CONFLICT) before any state check, because the
- * first call already moved the state on.
+ * One operator money step on a locked withdrawal, recorded with the operator who took it and its posting. A key
+ * already used on this withdrawal replays (the same request answers the withdrawal as it is, another request is
+ * IDEMPOTENCY_CONFLICT) before any state check, because the first call already moved the state on.
  */
 async function moneyStep(
   deps: Deps,
@@ -115,13 +117,22 @@ async function moneyStep(
     const row = await lockVisible(tx, ctx, withdrawalId);
     const step = await plan(tx, row);
     if (await findPostingByKey(tx, operatorScope(row.id), step.key)) {
-      await post(tx, now, row, step);
-      return answer(tx, row.id);
+      await postMoneyStep(tx, now, row, step);
+      return answerForOperator(tx, row.id);
     }
     validate(row);
-    await post(tx, now, row, step);
+    const posted = await postMoneyStep(tx, now, row, step);
     await apply(tx, row, now);
-    return answer(tx, row.id);
+    await recordOperatorStep(tx, {
+      withdrawalId: row.id,
+      action: step.action,
+      operatorId: ctx.operator.operatorId,
+      amount: step.amount,
+      postingId: posted.postingId,
+      refundRequestId: null,
+      at: now,
+    });
+    return answerForOperator(tx, row.id);
   });
 }
 
@@ -134,7 +145,16 @@ export async function approveWithdrawal(
     const row = await lockVisible(tx, ctx, input.withdrawalId);
     requireStatus(row, ['PENDING']);
     await markApproved(tx, row.id, deps.now());
-    return answer(tx, row.id);
+    await recordOperatorStep(tx, {
+      withdrawalId: row.id,
+      action: 'APPROVE',
+      operatorId: ctx.operator.operatorId,
+      amount: null,
+      postingId: null,
+      refundRequestId: null,
+      at: deps.now(),
+    });
+    return answerForOperator(tx, row.id);
   });
 }
 
@@ -149,10 +169,11 @@ export async function rejectWithdrawal(
     ctx,
     input.withdrawalId,
     async (tx, row) => ({
+      action: 'REJECT',
       kind: 'WITHDRAWAL_REFUND',
       key: input.idempotencyKey,
       request: { action: 'REJECT', reason: input.reason },
-      from: await merchantAccountOf(tx, row.merchantCode, 'WITHDRAWAL_HOLD', row.currency),
+      from: await merchantAccountOf(tx, row.merchantCode, 'WITHDRAWAL_HOLD', row.currency, row.memberId),
       to: await mainAccountOf(tx, await memberCurrency(tx, row.memberId)),
       amount: row.amount,
     }),
@@ -172,11 +193,12 @@ export async function payWithdrawal(
     ctx,
     input.withdrawalId,
     async (tx, row) => ({
+      action: 'PAY',
       kind: 'WITHDRAWAL_PAID',
       key: input.idempotencyKey,
       request: { action: 'PAY', payoutReference: input.payoutReference },
-      from: await merchantAccountOf(tx, row.merchantCode, 'WITHDRAWAL_HOLD', row.currency),
-      to: await merchantAccountOf(tx, row.merchantCode, 'PAYMENT_CLEARING', row.currency),
+      from: await merchantAccountOf(tx, row.merchantCode, 'WITHDRAWAL_HOLD', row.currency, row.memberId),
+      to: await merchantAccountOf(tx, row.merchantCode, 'PAYMENT_CLEARING', row.currency, row.memberId),
       amount: row.amount,
     }),
     (row) => requireStatus(row, ['APPROVED']),
@@ -185,42 +207,5 @@ export async function payWithdrawal(
       const confirmBy = new Date(now.getTime() + settings.confirmMinutes * 60_000);
       await markPaid(tx, row.id, input.payoutReference, now, confirmBy);
     },
-  );
-}
-
-/**
- * After reviewing a shortfall the member reported: up to what did not arrive, less what was already refunded, goes
- * from payment clearing back to the main wallet.
- */
-export async function refundWithdrawal(
-  deps: Deps,
-  ctx: OperatorContext,
-  input: CallParsedRequest<typeof refundWithdrawalCall>,
-): Promise<OperatorWithdrawal> {
-  await expireUnconfirmedWithdrawals(deps);
-  const amount = parseMoney(input.amount);
-  const remark = input.remark?.trim() || null;
-  return moneyStep(
-    deps,
-    ctx,
-    input.withdrawalId,
-    async (tx, row) => ({
-      kind: 'WITHDRAWAL_REFUND',
-      key: input.idempotencyKey,
-      request: { action: 'REFUND', amount, remark },
-      from: await merchantAccountOf(tx, row.merchantCode, 'PAYMENT_CLEARING', row.currency),
-      to: await mainAccountOf(tx, await memberCurrency(tx, row.memberId)),
-      amount,
-    }),
-    (row) => {
-      if (!REFUNDABLE.has(row.status)) throw new ApiError('WITHDRAWAL_STATE_INVALID');
-      const refundable = row.amount - (row.amountReceived ?? 0n) - row.amountRefunded;
-      if (amount > refundable)
-        throw new ApiError('AMOUNT_OUT_OF_RANGE', {
-          message: 'The refund is more than the amount not received',
-          value: { refundable: formatMoney(refundable) },
-        });
-    },
-    (tx, row, now) => addRefund(tx, row.id, amount, remark, now),
   );
 }

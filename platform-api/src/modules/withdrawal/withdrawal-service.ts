@@ -11,7 +11,7 @@ import {
   type WithdrawalStatus,
   type withdrawalRecordsCall,
   type withdrawSettingsCall,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import type { SessionContext } from '../../http/request-context';
 import { sha256 } from '../security/tokens';
@@ -22,10 +22,11 @@ import {
   findSecurityMember,
   listBankAccounts,
 } from '../security-centre/security-centre-store';
+import { withdrawalsHeldUntil } from '../security-centre/security-step-up';
 import { canonicalJson, postInTransaction } from '../wallet/ledger-service';
 import { mainAccountOf, memberCurrency, merchantAccountOf } from '../wallet/member-wallet';
 import { findMemberAccounts } from '../wallet/wallet-store';
-import { decodeProofImages } from './proof-images';
+import { storeProofImages } from './proof-images';
 import {
   findWithdrawal,
   findWithdrawalByKey,
@@ -67,6 +68,7 @@ export async function withdrawSettings(
     hasPaymentPassword: member.paymentPasswordHash !== null,
     bankAccounts: (await listBankAccounts(deps.db, member.id)).map(bankAccountView),
     confirmMinutes: settings.confirmMinutes,
+    heldUntil: withdrawalsHeldUntil(member, settings, deps.now())?.toISOString() ?? null,
   };
 }
 
@@ -92,10 +94,12 @@ export async function createWithdrawal(
   const requestHash = sha256(canonicalJson(request));
   const earlier = await findWithdrawalByKey(deps.db, member.id, input.idempotencyKey);
   if (earlier) return replayed(earlier, requestHash);
+  const settings = await withdrawalSettingsOf(deps.db, member.merchantCode);
+  const heldUntil = withdrawalsHeldUntil(member, settings, deps.now());
+  if (heldUntil) throw new ApiError('WITHDRAWAL_HELD', { value: { heldUntil: heldUntil.toISOString() } });
 
   const bankAccount = await findBankAccount(deps.db, member.id, input.bankAccountId);
   if (!bankAccount) throw new ApiError('NOT_FOUND');
-  const settings = await withdrawalSettingsOf(deps.db, member.merchantCode);
   if (amount < settings.minAmount || amount > settings.maxAmount)
     throw new ApiError('AMOUNT_OUT_OF_RANGE', {
       value: { minAmount: formatMoney(settings.minAmount), maxAmount: formatMoney(settings.maxAmount) },
@@ -122,7 +126,13 @@ export async function createWithdrawal(
     // A concurrent request with the same key committed first.
     if (!fresh) return false;
     const main = await mainAccountOf(tx, wallet);
-    const hold = await merchantAccountOf(tx, wallet.merchantCode, 'WITHDRAWAL_HOLD', wallet.currency);
+    const hold = await merchantAccountOf(
+      tx,
+      wallet.merchantCode,
+      'WITHDRAWAL_HOLD',
+      wallet.currency,
+      member.id,
+    );
     await postInTransaction(tx, now, {
       merchantCode: wallet.merchantCode,
       kind: 'WITHDRAWAL_HOLD',
@@ -203,8 +213,8 @@ export async function confirmWithdrawal(
   input: ConfirmInput,
 ): Promise<Withdrawal> {
   const member = await realMember(deps, ctx.session.memberId);
-  const proofs = decodeProofImages(input.proofImages ?? []);
-  if (input.result === 'NONE' && proofs.length === 0) throw new ApiError('PROOF_REQUIRED');
+  const images = input.proofImages ?? [];
+  if (input.result === 'NONE' && images.length === 0) throw new ApiError('PROOF_REQUIRED');
   await expireUnconfirmedWithdrawals(deps);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -220,7 +230,9 @@ export async function confirmWithdrawal(
       remark: input.remark?.trim() || null,
       now,
     });
-    for (const proof of proofs) await insertProof(tx, row.id, proof, now);
+    // Written once the withdrawal may take them, so a refused confirmation leaves no files behind.
+    for (const proof of await storeProofImages(deps.files, row.id, images))
+      await insertProof(tx, row.id, proof, now);
   });
   const row = await findWithdrawal(deps.db, input.withdrawalId);
   if (!row) throw new ApiError('NOT_FOUND');

@@ -1,5 +1,6 @@
-import type { WithdrawalStatus } from '@platform/shared-contracts';
+import type { WithdrawalStatus } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
+import type { StoredProof } from './proof-images';
 
 // Amounts are bigint columns read as `::text` and turned into `bigint` here, never a JavaScript number.
 
@@ -277,13 +278,65 @@ export async function markConfirmed(
 export async function insertProof(
   tx: Queryable,
   withdrawalId: string,
-  proof: { mime: string; bytes: Buffer },
+  proof: StoredProof,
   now: Date,
 ): Promise<void> {
   await tx.query(
-    `insert into withdrawal_proofs (withdrawal_id, mime, bytes, size, created_at) values ($1, $2, $3, $4, $5)`,
-    [withdrawalId, proof.mime, proof.bytes, proof.bytes.length, now],
+    `insert into withdrawal_proofs (withdrawal_id, mime, storage_key, sha256, size, created_at)
+       values ($1, $2, $3, $4, $5, $6)`,
+    [withdrawalId, proof.mime, proof.storageKey, proof.sha256, proof.size, now],
   );
+}
+
+/** The withdrawal's proof image by its place (1 = first sent), or null. */
+export async function findProof(
+  db: Queryable,
+  withdrawalId: string,
+  index: number,
+): Promise<(StoredProof & { merchantCode: string }) | null> {
+  const [row] = await db.query<{
+    storage_key: string;
+    sha256: string;
+    mime: StoredProof['mime'];
+    size: number;
+    merchant_code: string;
+  }>(
+    `select p.storage_key, p.sha256, p.mime, p.size, w.merchant_code
+       from withdrawal_proofs p join withdrawals w on w.id = p.withdrawal_id
+      where p.withdrawal_id = $1
+      order by p.id offset $2 limit 1`,
+    [withdrawalId, index - 1],
+  );
+  return row
+    ? {
+        storageKey: row.storage_key,
+        sha256: row.sha256,
+        mime: row.mime,
+        size: row.size,
+        merchantCode: row.merchant_code,
+      }
+    : null;
+}
+
+/** Proof images whose bytes are still in the database (written before the file store), a few at a time. */
+export async function findProofsWithBytes(
+  db: Queryable,
+  limit: number,
+): Promise<{ id: string; withdrawalId: string; bytes: Buffer }[]> {
+  const rows = await db.query<{ id: string; withdrawal_id: string; bytes: Uint8Array }>(
+    `select id::text as id, withdrawal_id, bytes from withdrawal_proofs
+      where bytes is not null order by id limit $1`,
+    [limit],
+  );
+  return rows.map((r) => ({ id: r.id, withdrawalId: r.withdrawal_id, bytes: Buffer.from(r.bytes) }));
+}
+
+/** The proof image's bytes now live in the file store under the key: only the key stays here. */
+export async function markProofMoved(db: Queryable, id: string, storageKey: string): Promise<void> {
+  await db.query('update withdrawal_proofs set storage_key = $2, bytes = null where id = $1', [
+    id,
+    storageKey,
+  ]);
 }
 
 /**

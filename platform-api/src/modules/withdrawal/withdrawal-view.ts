@@ -3,8 +3,9 @@ import {
   type OperatorWithdrawal,
   type Withdrawal,
   withdrawalDisplayStatus,
-} from '@platform/shared-contracts';
+} from '@platform/shared-contracts/server';
 import { maskAccountNumber } from '../security-centre/security-centre-service';
+import type { OperatorTrail } from './operator-step-store';
 import type { OperatorWithdrawalRow, WithdrawalRow } from './withdrawal-store';
 
 /** A withdrawal as its member sees it: the account number masked, the deadline only while it can be met. */
@@ -27,7 +28,8 @@ export function withdrawalView(row: WithdrawalRow): Withdrawal {
   };
 }
 
-export function operatorWithdrawalView(row: OperatorWithdrawalRow): OperatorWithdrawal {
+/** A withdrawal as the back office sees it, with who took each step and the refunds asked for. */
+export function operatorWithdrawalView(row: OperatorWithdrawalRow, trail: OperatorTrail): OperatorWithdrawal {
   return {
     ...withdrawalView(row),
     memberId: row.memberId,
@@ -38,5 +40,22 @@ export function operatorWithdrawalView(row: OperatorWithdrawalRow): OperatorWith
     payoutReference: row.payoutReference,
     remark: row.remark,
     proofImageCount: row.proofImageCount,
+    operatorSteps: (trail.steps.get(row.id) ?? []).map((step) => ({
+      action: step.action,
+      operator: step.operator,
+      amount: step.amount === null ? null : formatMoney(step.amount),
+      at: step.at.toISOString(),
+    })),
+    refundRequests: (trail.refunds.get(row.id) ?? []).map((refund) => ({
+      id: refund.id,
+      amount: formatMoney(refund.amount),
+      remark: refund.remark,
+      requestedBy: refund.requestedBy,
+      requestedAt: refund.requestedAt.toISOString(),
+      approvedBy: refund.approvedBy,
+      approvedAt: refund.approvedAt?.toISOString() ?? null,
+      declinedBy: refund.declinedBy,
+      declinedAt: refund.declinedAt?.toISOString() ?? null,
+    })),
   };
 }

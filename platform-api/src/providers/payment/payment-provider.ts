@@ -1,4 +1,4 @@
-import type { CallParsedRequest, paymentCallbackCall } from '@platform/shared-contracts';
+import type { CallParsedRequest, paymentCallbackCall } from '@platform/shared-contracts/server';
 
 /** What a provider is told about a deposit it is asked to collect. */
 export interface PaymentOrder {

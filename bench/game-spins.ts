@@ -1,0 +1,210 @@
+/**
+ * Slot spins per second through the real HTTP studio API against PostgreSQL's own TPC-B figure, from one run on
+ * this machine (not a test):
+ *   1. pgbench TPC-B (scale 10, 16 clients, 2 threads) on a scratch database;
+ *   2. spins: POST /studio/v1/spin (buildApp on a fresh migrated and seeded database), 64 clients, each on its own
+ *      member's game session (launched through the HOUSE adapter, opened over HTTP), a new request id per spin,
+ *      every spin settled through the seamless wallet (bet and win, bet record, turnover); only 2xx answers count;
+ *   3. the figure, its ratio to pgbench, p50/p99 and errors; then the rounds the database holds settled (every 2xx
+ *      must be one) and the ledger check.
+ * BENCH_DATABASE_URL names the server (default the local `test` database's); the API runs in this process like
+ * `pnpm start`, the load comes from a child process, as pgbench's clients do.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import {
+  formatMoney,
+  GAME_SESSION_HEADER,
+  studioOpenCall,
+  studioSpinCall,
+} from '@platform/shared-contracts/server';
+import { buildApp, createDeps } from '../platform-api/src/app';
+import { loadConfig } from '../platform-api/src/config';
+import { openDatabase } from '../platform-api/src/db/database';
+import { migrate } from '../platform-api/src/db/migrate';
+import { seedDemoData } from '../platform-api/src/db/seed';
+import type { Deps } from '../platform-api/src/deps';
+import { houseVendorAdapter } from '../platform-api/src/modules/studio/launch-service';
+import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
+import { grantOpeningBalance } from '../platform-api/src/modules/wallet/opening-balance';
+import { runLoad } from './keep-alive-load';
+import { PGBENCH, pgbenchTps, withScratchDatabase } from './pgbench';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_S = 3;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const CLIENTS = 64;
+/** One member (and game session) per client: a member's spins are sequential, as a player's are. */
+const MEMBERS = CLIENTS;
+const MERCHANT = 'DEMOKH';
+const CURRENCY = 'KHR';
+const GAME = 'HOUSE_SLOT_TEMPLE';
+const OPENING = 1_000_000_00n;
+const LOAD_ROLE = '--generate-load';
+
+interface LoadPlan {
+  url: string;
+  seconds: number;
+  runId: string;
+  sessions: string[];
+}
+
+interface LoadResult {
+  ok: number;
+  sent: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  statuses: Record<string, number>;
+}
+
+async function generateLoad(plan: LoadPlan): Promise<LoadResult> {
+  let sent = 0;
+  // Each connection sends one request at a time, so spin n's session (n mod sessions) is never busy twice while
+  // connections and sessions are as many.
+  const figures = await runLoad({
+    url: plan.url,
+    connections: CLIENTS,
+    seconds: plan.seconds,
+    next: () => {
+      const n = sent++;
+      return {
+        path: studioSpinCall.path,
+        headers: {
+          'content-type': 'application/json',
+          [GAME_SESSION_HEADER]: plan.sessions[n % plan.sessions.length] as string,
+        },
+        body: JSON.stringify({ betLevel: 0, requestId: `bench-${plan.runId}-${n + 1}` }),
+      };
+    },
+  });
+  const answers = Object.entries(figures.statuses);
+  const ok = answers.filter(([code]) => code.startsWith('2')).reduce((sum, [, count]) => sum + count, 0);
+  const refused = answers
+    .filter(([code]) => !code.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  return { ...figures, ok, errors: figures.errors + refused, sent };
+}
+
+function runLoadInChild(plan: LoadPlan): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [LOAD_ROLE]);
+    child.once('message', (result) => resolve(result as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+    });
+    child.send(plan);
+  });
+}
+
+/** Members of the demo merchant with a funded main wallet, each with an open game session of the slot. */
+async function arrangeSessions(url: string, deps: Deps): Promise<string[]> {
+  const memberIds = await deps.db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (let i = 0; i < MEMBERS; i += 1) {
+      const [row] = await tx.query<{ id: number }>(
+        `insert into members (merchant_code, account, password_hash, first_time_login)
+           values ($1, $2, 'bench: plays by a minted launch', false) returning id`,
+        [MERCHANT, `spin${String(i).padStart(4, '0')}`],
+      );
+      const memberId = row?.id as number;
+      await grantOpeningBalance(tx, {
+        merchantCode: MERCHANT,
+        memberId,
+        currency: CURRENCY,
+        amount: OPENING,
+        createdAt: deps.now(),
+      });
+      ids.push(memberId);
+    }
+    return ids;
+  });
+  const sessions: string[] = [];
+  for (const memberId of memberIds) {
+    const { url: gameUrl } = await houseVendorAdapter.launch(deps, {
+      memberId,
+      merchantCode: MERCHANT,
+      regionCurrency: CURRENCY,
+      language: 'EN',
+      gameCode: GAME,
+      demo: false,
+      walletVendor: 'MAIN',
+      returnUrl: '/',
+    });
+    const launchToken = new URL(gameUrl, url).searchParams.get('launch');
+    const response = await fetch(`${url}${studioOpenCall.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ launchToken }),
+    });
+    const body = (await response.json()) as { value?: { gameSession?: string } };
+    if (!response.ok || !body.value?.gameSession)
+      throw new Error(`opening the slot failed: ${JSON.stringify(body)}`);
+    sessions.push(body.value.gameSession);
+  }
+  return sessions;
+}
+
+async function settledRounds(deps: Deps, runId: string): Promise<number> {
+  const [row] = await deps.db.query<{ settled: number }>(
+    `select count(*)::int as settled from studio_rounds r
+       join game_rounds g on g.vendor = 'HOUSE' and g.round_id = r.round_id and g.state = 'SETTLED'
+      where r.state = 'SETTLED' and r.request_id like $1`,
+    [`bench-${runId}-%`],
+  );
+  return row?.settled ?? 0;
+}
+
+async function spinRuns(url: string) {
+  const db = await openDatabase(url);
+  await migrate(db);
+  await seedDemoData(db);
+  const deps = await createDeps({ db, config: { ...loadConfig({}), database: url } });
+  const app = await buildApp(deps);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const sessions = await arrangeSessions(address, deps);
+    await runLoadInChild({ url: address, seconds: WARMUP_S, runId: 'warmup', sessions });
+    const load = await runLoadInChild({ url: address, seconds: DURATION_S, runId: 'measured', sessions });
+    // A 2xx that settled nothing would flatter the figure: every one must be a settled round and bet record.
+    const settled = await settledRounds(deps, 'measured');
+    if (settled < load.ok) throw new Error(`${load.ok} answers but ${settled} settled rounds`);
+    return { load, perSecond: load.ok / load.seconds, check: await checkLedger(db) };
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+async function main() {
+  console.log(
+    `slot spins vs pgbench TPC-B: ${DURATION_S} s each on ${new URL(ADMIN_URL).host}, Node ${process.version}\n`,
+  );
+  const tps = await pgbenchTps(ADMIN_URL, DURATION_S);
+  console.log(
+    `pgbench TPC-B (scale ${PGBENCH.scale}, ${PGBENCH.clients} clients, ${PGBENCH.threads} threads) ${tps.toFixed(0).padStart(8)} tps`,
+  );
+  const { load, perSecond, check } = await withScratchDatabase(ADMIN_URL, 'bench_spins', spinRuns);
+  console.log(
+    `${'slot spins over HTTP'.padEnd(32)} ${perSecond.toFixed(0).padStart(8)} /s   ratio to pgbench ${(perSecond / tps).toFixed(3)}   p50 ${load.p50} ms   p99 ${load.p99} ms   errors ${load.errors}   (${CLIENTS} clients)`,
+  );
+  const failures = Object.entries(load.statuses).filter(([code]) => !code.startsWith('2'));
+  if (failures.length > 0)
+    console.log(`  non-2xx answers: ${failures.map(([c, n]) => `${c} x${n}`).join(', ')}`);
+  console.log(
+    `ledger check: ${check.ok ? 'ok' : 'BROKEN'} (${check.accounts} accounts, ${check.postings} postings, ${check.mismatches.length} mismatches)`,
+  );
+  for (const m of check.mismatches)
+    console.log(
+      `  ${m.type} ${m.subject}: expected ${formatMoney(m.expected)}, actual ${formatMoney(m.actual)}`,
+    );
+  if (!check.ok) process.exitCode = 1;
+}
+
+if (process.argv.includes(LOAD_ROLE)) {
+  process.once('message', async (plan) => {
+    process.send?.(await generateLoad(plan as LoadPlan), () => process.exit(0));
+  });
+} else await main();

@@ -1,0 +1,133 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { registerVendorAdapter } from '../../platform-api/src/modules/games/vendor-adapter';
+import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, restoreDemoMember } from '../support/player';
+import { expect, type Site, test } from '../support/site';
+
+/**
+ * The lobby remote in the real site: the home page's game parts, a guest asked to log in to play, a member's
+ * favourite kept by the server, the game list centre's vendor tab and search, and pictures of home and a game list
+ * at 360 and 1440 px, light and dark, EN and KM. The games are a test vendor's, listed (never launched) here.
+ */
+const VENDOR = 'E2ESLOT';
+/** The test vendor's games open a blank page (the site in this worker launches through this adapter). */
+const GAME_URL = 'about:blank#e2e-game';
+registerVendorAdapter({ vendorCode: VENDOR, launch: async () => ({ url: GAME_URL }) });
+const GAMES = ['Golden Dragon', 'Lucky Koi', 'Angkor Riches', 'Mekong Gold', 'Tiger Fortune', 'Lotus Spin'];
+
+async function listTestGames(site: Site): Promise<void> {
+  await site.sql(
+    `insert into game_vendors (merchant_code, vendor, category, wallet_code, names, logo_url, card_kind, sort)
+     values ('DEMOKH', $1, 'RNG', 'PG', '{"EN":"Lucky Reels","KM":"Lucky Reels","CN":"幸运转轴"}', '/nope.svg', 'VASSALAGE', 9)
+     on conflict do nothing`,
+    [VENDOR],
+  );
+  for (const [index, name] of GAMES.entries()) {
+    await site.sql(
+      `insert into games (merchant_code, vendor, game_code, names, icon_url, category, is_top, hot_rank, support_play, sort)
+       values ('DEMOKH', $1, $2, $3, '/nope.png', 'RNG', $4, $5, $6, $7) on conflict do nothing`,
+      [
+        VENDOR,
+        `E2E${index}`,
+        JSON.stringify({ EN: name, KM: name, CN: name }),
+        index < 2,
+        index + 2,
+        index % 2,
+        index,
+      ],
+    );
+  }
+}
+
+test.beforeEach(async ({ site }) => {
+  await listTestGames(site);
+  await site.sql('delete from favourite_games');
+});
+
+test.afterEach(async ({ site }) => {
+  await forgetAttempts(site);
+  await restoreDemoMember(site);
+});
+
+const card = (page: Page, name: string) =>
+  page.getByTestId('section-slots').getByTestId('game-card').filter({ hasText: name });
+
+test.describe('lobby', () => {
+  test.use({ viewport: DESKTOP, locale: 'en-US' });
+
+  test('a guest sees the lobby on the home page and is asked to log in to play', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('jackpot')).toContainText(/\d{2},\d{3},\d{3}/);
+    await expect(page.getByTestId('section-hot').getByTestId('game-card').first()).toBeVisible();
+    await card(page, 'Lucky Koi').getByRole('button', { name: 'Play Lucky Koi' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a member's favourite is kept by the server and shown in the favourites row", async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByTestId('header-login');
+    await header.getByRole('textbox', { name: 'Username' }).fill(DEMO.account);
+    await header.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+    await header.getByRole('button', { name: 'Log in' }).click();
+    await expectLoggedIn(page, DEMO.account);
+    await card(page, 'Mekong Gold').getByRole('button', { name: 'Add Mekong Gold to favourites' }).click();
+    await expect(card(page, 'Mekong Gold').getByRole('button', { name: /favourites/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.reload();
+    await expect(page.getByTestId('section-favourites')).toContainText('Mekong Gold');
+
+    // Play opens the game page with the launched game in its frame; back returns home.
+    await card(page, 'Mekong Gold').getByRole('button', { name: 'Play Mekong Gold' }).click();
+    await expect(page).toHaveURL(/\/seamless\?vendor=E2ESLOT&nodeId=\d+$/);
+    await expect(page.getByTestId('game-frame')).toHaveAttribute('src', GAME_URL);
+    await page.getByTestId('game-back').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('section-recent')).toContainText('Mekong Gold');
+  });
+
+  test('the game list centre lists the vendor of the address and searches by name', async ({ page }) => {
+    await page.goto('/rng?vassalage=e2eslot&gameType=rng');
+    await expect(page.getByRole('tab', { name: 'Lucky Reels' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('game-card')).toHaveCount(GAMES.length);
+    await page.getByLabel('Search games').fill('koi');
+    await expect(page.getByTestId('game-card')).toHaveCount(1);
+    await expect(page.getByTestId('game-card')).toContainText('Lucky Koi');
+  });
+});
+
+const WIDTHS = [360, 1440] as const;
+const THEMES = ['light', 'dark'] as const;
+const LANGUAGES = ['EN', 'KM'] as const;
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+}
+
+for (const width of WIDTHS) {
+  for (const theme of THEMES) {
+    for (const language of LANGUAGES) {
+      test(`lobby pictures, ${width} px, ${theme}, ${language}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+        await page.addInitScript(
+          (choice) => {
+            localStorage.setItem('theme', choice.theme);
+            localStorage.setItem('language', choice.language);
+          },
+          { theme, language },
+        );
+        const suffix = `${width}-${theme}-${language}`;
+        await page.goto('/');
+        await expect(page.getByTestId('section-slots').getByTestId('game-card').first()).toBeVisible();
+        await shoot(page, `lobby-home-${suffix}`);
+        await page.goto('/rng');
+        await expect(page.getByTestId('game-list').getByTestId('game-card').first()).toBeVisible();
+        await shoot(page, `lobby-rng-${suffix}`);
+      });
+    }
+  }
+}

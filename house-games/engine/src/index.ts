@@ -1,0 +1,12 @@
+/**
+ * `@platform/house-engine`: the in-house games' pure engines, shared by the studio server and the public verifier
+ * (decision 048). Browser-safe: no Node API; HMAC-SHA256 comes from @noble/hashes unless one is injected.
+ */
+export * from './fair/seeds';
+export * from './fair/stream';
+export * from './slot/engine';
+export * from './slot/evaluate';
+export * from './slot/exact-rtp';
+export * from './slot/paytable';
+export * from './slot/paytable-types';
+export * from './slot/verify-round';

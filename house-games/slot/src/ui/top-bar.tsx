@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'preact/hooks';
+import { useTexts } from '../i18n/texts-context';
+
+export type Panel = 'paytable' | 'fairness' | 'history';
+
+/** Back, the game's name, the panels, sound (off until turned on) and full screen. */
+export function TopBar({
+  onBack,
+  onPanel,
+  soundOn,
+  onSound,
+}: {
+  onBack: () => void;
+  onPanel: (panel: Panel) => void;
+  soundOn: boolean;
+  onSound: (on: boolean) => void;
+}) {
+  const { t } = useTexts();
+  const [fullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const onChange = () => setFullscreen(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  const canFullscreen = Boolean(document.fullscreenEnabled);
+  function toggleFullscreen() {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+  }
+  return (
+    <header class="top-bar">
+      <button type="button" class="icon-button" onClick={onBack} aria-label={t('back')} title={t('back')}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M15 5 L8 12 L15 19" />
+        </svg>
+      </button>
+      <h1 class="game-title">{t('title')}</h1>
+      <nav class="menu">
+        <button type="button" class="menu-button" onClick={() => onPanel('paytable')}>
+          {t('menuPaytable')}
+        </button>
+        <button type="button" class="menu-button" onClick={() => onPanel('fairness')}>
+          {t('menuFairness')}
+        </button>
+        <button type="button" class="menu-button" onClick={() => onPanel('history')}>
+          {t('menuHistory')}
+        </button>
+      </nav>
+      <button
+        type="button"
+        class="icon-button"
+        aria-pressed={soundOn}
+        aria-label={soundOn ? t('soundOn') : t('soundOff')}
+        title={soundOn ? t('soundOn') : t('soundOff')}
+        onClick={() => onSound(!soundOn)}
+        data-testid="sound"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M4 9 H8 L13 5 V19 L8 15 H4 Z" class="filled" />
+          {soundOn ? (
+            <path d="M16 9 Q19 12 16 15 M18 6 Q23 12 18 18" />
+          ) : (
+            <path d="M16 9 L22 15 M22 9 L16 15" />
+          )}
+        </svg>
+      </button>
+      {canFullscreen && (
+        <button
+          type="button"
+          class="icon-button"
+          onClick={toggleFullscreen}
+          aria-label={fullscreen ? t('exitFullscreen') : t('fullscreen')}
+          title={fullscreen ? t('exitFullscreen') : t('fullscreen')}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            {fullscreen ? (
+              <path d="M9 4 V9 H4 M15 4 V9 H20 M9 20 V15 H4 M15 20 V15 H20" />
+            ) : (
+              <path d="M4 9 V4 H9 M20 9 V4 H15 M4 15 V20 H9 M20 15 V20 H15" />
+            )}
+          </svg>
+        </button>
+      )}
+    </header>
+  );
+}

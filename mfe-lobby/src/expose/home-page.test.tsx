@@ -1,0 +1,188 @@
+import {
+  addFavouriteCall,
+  favouriteGamesCall,
+  favouriteListCall,
+  gamesListCall,
+  hotGamesCall,
+  recentGameListCall,
+  removeFavouriteCall,
+  winnerBoardCall,
+} from '@platform/shared-contracts/client';
+import { createFakeApi, type FakeApi } from '@platform/shared-contracts/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { lobbyQueryClient } from '../lib/query-client';
+import { game, games, page } from '../test/fixtures';
+import { renderExposed, type Visitor } from '../test/render-lobby';
+import HomePage from './home-page';
+
+const winner = (n: number) => ({
+  customerName: `pl***${n}`,
+  winAmount: `${n}000.00`,
+  gameName: 'Temple of Fortune',
+  iconUrl: '/house-games/slot/icon.svg',
+});
+
+function homeApi(
+  options: { hot?: ReturnType<typeof games>; favourites?: number[]; winners?: number } = {},
+): FakeApi {
+  return createFakeApi()
+    .on(winnerBoardCall, () => ({
+      vo: Array.from({ length: options.winners ?? 0 }, (_, i) => winner(i + 1)),
+    }))
+    .on(hotGamesCall, () => options.hot ?? [game({ hotRank: 1 })])
+    .on(gamesListCall, () => page([...games(3, 100, { isTop: true }), ...games(14, 200)]))
+    .on(favouriteGamesCall, () => options.favourites ?? [])
+    .on(favouriteListCall, () =>
+      page((options.favourites ?? []).map((nodeId) => game({ nodeId, gameName: `Favourite ${nodeId}` }))),
+    )
+    .on(recentGameListCall, () => page([]));
+}
+
+async function openHome(visitor: Visitor, api = homeApi()) {
+  const rendered = await renderExposed(HomePage, { visitor, api });
+  const hot = await screen.findByTestId('section-hot');
+  const card = await within(hot).findByTestId('game-card');
+  return { ...rendered, card };
+}
+
+describe('home page', () => {
+  it('shows hot games, 12 recommended (non-top) and 12 slots, from one page of 50', async () => {
+    const { api } = await openHome('guest');
+    const recommended = await screen.findByTestId('section-recommended');
+    await waitFor(() => expect(within(recommended).getAllByTestId('game-card')).toHaveLength(12));
+    expect(within(recommended).queryByText('Game 100')).toBeNull();
+    expect(api.inputsOf(gamesListCall)).toEqual([{ pageNo: '1', pageSize: '50', language: 'EN' }]);
+    expect(api.inputsOf(hotGamesCall)[0]).toMatchObject({ isPlatform: '2', platform: 'flash,html5-desktop' });
+  });
+
+  it('asks a guest to log in when a game is played, and opens nothing', async () => {
+    const { card, events, navigate } = await openHome('guest');
+    fireEvent.click(within(card).getByRole('button', { name: /^Play / }));
+    expect(events).toEqual([{ name: 'auth:open', payload: { view: 'login' } }]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('lets a guest open the free demo of a game with supportPlay 0', async () => {
+    const { card, navigate, events } = await openHome('guest');
+    fireEvent.click(within(card).getByRole('button', { name: /Free demo/ }));
+    expect(navigate).toHaveBeenCalledWith('/seamless?vendor=HOUSE&nodeId=1&demo=1');
+    expect(events).toEqual([]);
+  });
+
+  it('shows a trial account the real-account dialog and opens nothing', async () => {
+    const { card, events, navigate } = await openHome('trial');
+    fireEvent.click(within(card).getByRole('button', { name: /^Play / }));
+    expect(events).toEqual([
+      {
+        name: 'popup:show',
+        payload: {
+          icon: 'info',
+          text: 'Please register a real account first',
+          buttons: [{ label: 'Confirm', primary: true }],
+        },
+      },
+    ]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('says so when the game vendor is in maintenance', async () => {
+    const api = homeApi({ hot: [game({ maintenance: true })] });
+    const { card, events, navigate } = await openHome('member', api);
+    fireEvent.click(within(card).getByRole('button', { name: /^Play / }));
+    expect(events[0]).toMatchObject({ name: 'popup:show', payload: { icon: 'warning' } });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens the game page for a member', async () => {
+    const { card, navigate } = await openHome('member');
+    fireEvent.click(within(card).getByRole('button', { name: /^Play / }));
+    expect(navigate).toHaveBeenCalledWith('/seamless?vendor=HOUSE&nodeId=1');
+  });
+
+  it('hides the favourite toggle on LOTT and ELOTT hot cards', async () => {
+    const api = homeApi({
+      hot: [game({ nodeId: 5, gameType: 'LOTT', vassalage: 'LOTT', gameName: 'Lotto' })],
+    });
+    const { card } = await openHome('member', api);
+    expect(within(card).queryByRole('button', { name: /favourites/ })).toBeNull();
+  });
+
+  it('changes favourites optimistically, at most once per 1000 ms', async () => {
+    let now = 10_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const api = homeApi().on(removeFavouriteCall, () => []);
+    const { card } = await openHome('member', api);
+    const star = () => within(card).getByRole('button', { name: /favourites/ });
+    await waitFor(() => expect(api.inputsOf(favouriteGamesCall)).toHaveLength(1));
+
+    let answerAdd: (ids: number[]) => void = () => undefined;
+    api.on(addFavouriteCall, () => new Promise<number[]>((resolve) => (answerAdd = resolve)));
+    fireEvent.click(star());
+    // Optimistic: pressed before the server answers.
+    await waitFor(() => expect(star().getAttribute('aria-pressed')).toBe('true'));
+    answerAdd([1]);
+    await waitFor(() =>
+      expect(api.inputsOf(addFavouriteCall)).toEqual([{ nodeId: 1, vendor: 'HOUSE', gameType: 'RNG' }]),
+    );
+
+    now += 500;
+    fireEvent.click(star());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(star().getAttribute('aria-pressed')).toBe('true');
+    expect(api.inputsOf(removeFavouriteCall)).toEqual([]);
+
+    now += 500;
+    fireEvent.click(star());
+    await waitFor(() => expect(star().getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() =>
+      expect(api.inputsOf(removeFavouriteCall)).toEqual([{ nodeId: '1', vendor: 'HOUSE', gameType: 'RNG' }]),
+    );
+  });
+
+  it('shows the latest winners two per slide, asked for 20 of every category', async () => {
+    const { api } = await openHome('guest', homeApi({ winners: 5 }));
+    const section = await screen.findByTestId('section-winners');
+    const slides = section.querySelectorAll('.lobby-rail__slide');
+    expect(slides).toHaveLength(3);
+    expect(within(slides[0] as HTMLElement).getAllByTestId('winner')).toHaveLength(2);
+    expect(within(slides[2] as HTMLElement).getAllByTestId('winner')).toHaveLength(1);
+    expect(within(section).getByText('pl***1')).toBeTruthy();
+    expect(within(section).getByText('1,000.00')).toBeTruthy();
+    expect(api.inputsOf(winnerBoardCall)).toEqual([{ gameCategory: 'ALL', limitNum: '20', language: 'EN' }]);
+  });
+
+  it('shows no winners block before the first real win', async () => {
+    await openHome('guest');
+    await screen.findByTestId('section-recommended');
+    expect(screen.queryByTestId('section-winners')).toBeNull();
+  });
+
+  it('takes a removed favourite out of the favourites row before the server answers', async () => {
+    let answerRemove: (ids: number[]) => void = () => undefined;
+    const api = homeApi({ favourites: [1, 42] }).on(
+      removeFavouriteCall,
+      () => new Promise<number[]>((resolve) => (answerRemove = resolve)),
+    );
+    await openHome('member', api);
+    const row = await screen.findByTestId('section-favourites');
+    const card = await within(row).findByText('Favourite 42');
+    const star = within(card.closest('article') as HTMLElement).getByRole('button', { name: /favourites/ });
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(star);
+    await waitFor(() => expect(within(row).queryByText('Favourite 42')).toBeNull());
+    expect(api.inputsOf(removeFavouriteCall)).toEqual([{ nodeId: '42', vendor: 'HOUSE', gameType: 'RNG' }]);
+    answerRemove([1]);
+  });
+
+  it('keeps the hot games in session storage: a second visit does not ask again', async () => {
+    const first = await openHome('guest');
+    expect(first.api.inputsOf(hotGamesCall)).toHaveLength(1);
+    await screen.findByText('Temple of Fortune');
+    cleanup();
+    lobbyQueryClient.clear();
+    const api = homeApi();
+    await openHome('guest', api);
+    expect(api.inputsOf(hotGamesCall)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { type CallResponse, displayMoney, LIMITS, winnerBoardCall } from '@platform/shared-contracts/client';
+import { LazyImage } from '@platform/shared-ui';
+import { useRemote } from '../../app/remote-context';
+import { Carousel } from '../../components/carousel';
+import { Section } from '../../components/section';
+import { useLobbyText } from '../../i18n/lobby-i18n';
+import { useCall } from '../../lib/use-call';
+import { inPairs } from './home-rules';
+
+export type WinnerEntry = CallResponse<typeof winnerBoardCall>['vo'][number];
+
+/** The spec's winner board query: every category, the newest 20 real wins. */
+export const WINNERS_QUERY = { gameCategory: 'ALL', limitNum: String(LIMITS.winnerBoardLimit) } as const;
+
+/**
+ * The latest winners (spec section 4): real wins from the bet records, two per slide, looping with a 3000 ms
+ * autoplay; kept in session storage. Hidden until there is a winner to show.
+ */
+export function Winners() {
+  const { language } = useRemote();
+  const { t } = useLobbyText();
+  const board = useCall(winnerBoardCall, { ...WINNERS_QUERY, language }, { sessionCache: true });
+  const winners = board.data?.vo ?? [];
+  if (winners.length === 0) return null;
+  return (
+    <Section id="winners" title={t('latest_winners')}>
+      <Carousel
+        label={t('latest_winners')}
+        className="lobby-winners"
+        perView={{ narrow: 1, wide: 3 }}
+        autoplayMs={LIMITS.winnerCarouselMs}
+        loop
+        slides={inPairs(winners).map(([first, second], index) => ({
+          key: `${index}-${first.customerName}-${first.gameName}`,
+          content: (
+            <div className="lobby-winners__pair">
+              <WinnerRow winner={first} />
+              {second && <WinnerRow winner={second} />}
+            </div>
+          ),
+        }))}
+      />
+    </Section>
+  );
+}
+
+function WinnerRow({ winner }: { winner: WinnerEntry }) {
+  const { t } = useLobbyText();
+  return (
+    <div className="lobby-winner" data-testid="winner">
+      <span className="lobby-winner__icon">
+        <LazyImage src={winner.iconUrl} alt="" />
+      </span>
+      <span className="lobby-winner__text">
+        <span className="lobby-winner__name">{winner.customerName}</span>
+        <span className="lobby-winner__game">{t('won_in', { game: winner.gameName })}</span>
+      </span>
+      <strong className="lobby-winner__amount">{displayMoney(winner.winAmount)}</strong>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// Testing Library only unmounts between tests by itself when vitest globals are on; they are off here.
+import { assertNoContractViolations } from '@platform/shared-contracts/testing';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { lobbyQueryClient } from '../lib/query-client';
+import { clearSessionCache } from '../lib/session-cache';
+import { resetLobbyStore } from '../store';
+
+afterEach(() => {
+  cleanup();
+  resetLobbyStore();
+  lobbyQueryClient.clear();
+  clearSessionCache();
+  // A fixture or request that the server would not produce or accept fails the test that used it.
+  assertNoContractViolations();
+});

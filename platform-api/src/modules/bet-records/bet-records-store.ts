@@ -1,0 +1,245 @@
+import type { Queryable } from '../../db/database';
+
+// SQL of the bet records: the rounds the seamless wallet writes (game_rounds), the turnover per member, day and
+// category (member_turnover), and the catalogue's names for them. Money is read as text.
+
+export interface TurnoverChange {
+  memberId: number;
+  merchantCode: string;
+  currency: string;
+  category: string;
+  /** The region day, yyyy-MM-dd. */
+  day: string;
+  rounds: number;
+  stake: bigint;
+  win: bigint;
+}
+
+/** Adds a settled round (or a late win of one) to its member's row of the day and category. */
+export async function addTurnover(db: Queryable, change: TurnoverChange): Promise<void> {
+  await db.query(
+    `insert into member_turnover (member_id, day, category, merchant_code, currency, rounds, stake, win, turnover)
+     values ($1, $2::date, $3, $4, $5, $6, $7, $8, $7)
+     on conflict (member_id, day, category) do update
+       set rounds = member_turnover.rounds + excluded.rounds,
+           stake = member_turnover.stake + excluded.stake,
+           win = member_turnover.win + excluded.win,
+           turnover = member_turnover.turnover + excluded.turnover`,
+    [
+      change.memberId,
+      change.day,
+      change.category,
+      change.merchantCode,
+      change.currency,
+      change.rounds,
+      change.stake.toString(),
+      change.win.toString(),
+    ],
+  );
+}
+
+export interface TurnoverRow {
+  day: string;
+  category: string;
+  rounds: number;
+  stake: bigint;
+  win: bigint;
+  turnover: bigint;
+}
+
+/** A member's turnover rows between two region days (inclusive), oldest first. */
+export async function findTurnover(
+  db: Queryable,
+  memberId: number,
+  fromDay: string,
+  toDay: string,
+): Promise<TurnoverRow[]> {
+  const rows = await db.query<{
+    day: string;
+    category: string;
+    rounds: number;
+    stake: string;
+    win: string;
+    turnover: string;
+  }>(
+    `select to_char(day, 'YYYY-MM-DD') as day, category, rounds, stake::text as stake, win::text as win,
+            turnover::text as turnover
+       from member_turnover where member_id = $1 and day between $2::date and $3::date
+      order by day, category`,
+    [memberId, fromDay, toDay],
+  );
+  return rows.map((r) => ({
+    day: r.day,
+    category: r.category,
+    rounds: r.rounds,
+    stake: BigInt(r.stake),
+    win: BigInt(r.win),
+    turnover: BigInt(r.turnover),
+  }));
+}
+
+export interface RoundFilter {
+  memberId: number;
+  category: string | null;
+  vendor: string | null;
+  from: Date | null;
+  /** Exclusive. */
+  to: Date | null;
+}
+
+const ROUND_FILTER = `r.member_id = $1
+  and ($2::text is null or r.category = $2)
+  and ($3::text is null or r.vendor = $3)
+  and ($4::timestamptz is null or r.opened_at >= $4)
+  and ($5::timestamptz is null or r.opened_at < $5)`;
+
+const paramsOf = (f: RoundFilter) => [f.memberId, f.category, f.vendor, f.from, f.to];
+
+/** Turnover is the stake of a settled round; an open round has none yet. */
+const TURNOVER = `case when r.state = 'SETTLED' then r.stake else 0 end`;
+
+export interface Sums {
+  category: string;
+  count: number;
+  stake: bigint;
+  win: bigint;
+  turnover: bigint;
+}
+
+type SumsRow = { category: string; count: number; stake: string; win: string; turnover: string };
+
+const toSums = (r: SumsRow): Sums => ({
+  category: r.category,
+  count: r.count,
+  stake: BigInt(r.stake),
+  win: BigInt(r.win),
+  turnover: BigInt(r.turnover),
+});
+
+const SUMS = `count(*)::int as count, coalesce(sum(r.stake), 0)::text as stake, coalesce(sum(r.win), 0)::text as win,
+  coalesce(sum(${TURNOVER}), 0)::text as turnover`;
+
+/** The filter's sums per category. */
+export async function sumRoundsByCategory(db: Queryable, filter: RoundFilter): Promise<Sums[]> {
+  const rows = await db.query<SumsRow>(
+    `select r.category, ${SUMS} from game_rounds r where ${ROUND_FILTER} group by r.category order by r.category`,
+    paramsOf(filter),
+  );
+  return rows.map(toSums);
+}
+
+export interface RoundRecord {
+  roundId: string;
+  vendor: string;
+  vendorNames: Record<string, string> | null;
+  gameCode: string;
+  gameNames: Record<string, string> | null;
+  category: string;
+  stake: bigint;
+  win: bigint;
+  turnover: bigint;
+  state: 'OPEN' | 'SETTLED' | 'ROLLED_BACK';
+  openedAt: Date;
+}
+
+/** A page of the filter's rounds, newest first, with the catalogue's names when it lists the vendor and game. */
+export async function findRoundPage(
+  db: Queryable,
+  filter: RoundFilter,
+  limit: number,
+  offset: number,
+): Promise<RoundRecord[]> {
+  const rows = await db.query<{
+    round_id: string;
+    vendor: string;
+    vendor_names: Record<string, string> | null;
+    game_code: string;
+    game_names: Record<string, string> | null;
+    category: string;
+    stake: string;
+    win: string;
+    turnover: string;
+    state: RoundRecord['state'];
+    opened_at: Date | string;
+  }>(
+    `select r.round_id, r.vendor, v.names as vendor_names, r.game_code, g.names as game_names, r.category,
+            r.stake::text as stake, r.win::text as win, (${TURNOVER})::text as turnover, r.state, r.opened_at
+       from game_rounds r
+       left join game_vendors v on v.merchant_code = r.merchant_code and v.vendor = r.vendor
+       left join games g on g.merchant_code = r.merchant_code and g.vendor = r.vendor and g.game_code = r.game_code
+      where ${ROUND_FILTER}
+      order by r.opened_at desc, r.id desc limit $6 offset $7`,
+    [...paramsOf(filter), limit, offset],
+  );
+  return rows.map((r) => ({
+    roundId: r.round_id,
+    vendor: r.vendor,
+    vendorNames: r.vendor_names,
+    gameCode: r.game_code,
+    gameNames: r.game_names,
+    category: r.category,
+    stake: BigInt(r.stake),
+    win: BigInt(r.win),
+    turnover: BigInt(r.turnover),
+    state: r.state,
+    openedAt: new Date(r.opened_at),
+  }));
+}
+
+export interface BigWin {
+  account: string;
+  vendor: string;
+  gameCode: string;
+  gameNames: Record<string, string> | null;
+  iconUrl: string | null;
+  stake: bigint;
+  win: bigint;
+  closedAt: Date;
+}
+
+/**
+ * The region's biggest settled wins closed since `since`: by amount, or by win over stake, one per round.
+ */
+export async function findBigWins(
+  db: Queryable,
+  query: {
+    merchantCode: string;
+    category: string | null;
+    since: Date;
+    order: 'WIN' | 'MULTIPLIER';
+    limit: number;
+  },
+): Promise<BigWin[]> {
+  const order =
+    query.order === 'WIN' ? 'r.win desc, r.closed_at desc' : '(r.win::numeric / r.stake) desc, r.win desc';
+  const rows = await db.query<{
+    account: string;
+    vendor: string;
+    game_code: string;
+    game_names: Record<string, string> | null;
+    icon_url: string | null;
+    stake: string;
+    win: string;
+    closed_at: Date | string;
+  }>(
+    `select m.account, r.vendor, r.game_code, g.names as game_names, g.icon_url, r.stake::text as stake,
+            r.win::text as win, r.closed_at
+       from game_rounds r
+       join members m on m.id = r.member_id
+       left join games g on g.merchant_code = r.merchant_code and g.vendor = r.vendor and g.game_code = r.game_code
+      where r.merchant_code = $1 and r.win > 0 and r.stake > 0 and r.state = 'SETTLED' and r.closed_at >= $2
+        and ($3::text is null or r.category = $3)
+      order by ${order}, r.id desc limit $4`,
+    [query.merchantCode, query.since, query.category, query.limit],
+  );
+  return rows.map((r) => ({
+    account: r.account,
+    vendor: r.vendor,
+    gameCode: r.game_code,
+    gameNames: r.game_names,
+    iconUrl: r.icon_url,
+    stake: BigInt(r.stake),
+    win: BigInt(r.win),
+    closedAt: new Date(r.closed_at),
+  }));
+}

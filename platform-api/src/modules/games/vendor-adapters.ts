@@ -1,0 +1,19 @@
+import { houseVendorAdapter } from '../studio/launch-service';
+import { type GameVendorAdapter, registerVendorAdapter, vendorAdapter } from './vendor-adapter';
+
+/**
+ * The vendors this build can launch, registered by buildApp. Each vendor module adds its adapter here (the
+ * in-house studio adds HOUSE). A provisioning file may list only these vendors (or ones registered at run time).
+ */
+export function builtInAdapters(): GameVendorAdapter[] {
+  return [houseVendorAdapter];
+}
+
+export function registerBuiltInAdapters(): void {
+  for (const adapter of builtInAdapters()) registerVendorAdapter(adapter);
+}
+
+/** Whether a vendor can be launched by this server: a built-in adapter or one registered at run time. */
+export function isLaunchableVendor(code: string): boolean {
+  return vendorAdapter(code) !== undefined || builtInAdapters().some((a) => a.vendorCode === code);
+}

@@ -1,0 +1,28 @@
+import { ENGINE_VERSION } from '@platform/house-engine';
+import { ApiError, type CallResponse, type studioVerifyInfoCall } from '@platform/shared-contracts/server';
+import type { Deps } from '../../deps';
+import type { GameSession } from './game-session';
+import { paytableView } from './launch-service';
+import { roundView, type SlotRoundView } from './round-view';
+import { studioGame } from './studio-games';
+import { recentRounds } from './studio-store';
+
+/** Game recall: how many rounds the game shows. */
+export const RECALL_ROUNDS = 10;
+
+/** The newest settled rounds of this member's game (money or play money, as the session plays), or of a guest's session. */
+export async function recall(deps: Deps, session: GameSession): Promise<{ rounds: SlotRoundView[] }> {
+  const owner =
+    session.memberId === null
+      ? { gameSessionId: session.id }
+      : { memberId: session.memberId, gameCode: session.gameCode, demo: session.demo };
+  const rows = await recentRounds(deps.db, owner, RECALL_ROUNDS);
+  return { rounds: rows.map(roundView) };
+}
+
+/** What the public verifier needs to recompute a round of a game. */
+export function verifyInfo(gameCode: string): CallResponse<typeof studioVerifyInfoCall> {
+  const game = studioGame(gameCode);
+  if (!game) throw new ApiError('NOT_FOUND');
+  return { paytable: paytableView(game), engineVersion: ENGINE_VERSION, rtp: game.rtp };
+}

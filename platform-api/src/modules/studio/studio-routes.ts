@@ -1,0 +1,29 @@
+import {
+  studioClientSeedCall,
+  studioOpenCall,
+  studioRecallCall,
+  studioRotateSeedCall,
+  studioSeedsCall,
+  studioSpinCall,
+  studioVerifyInfoCall,
+} from '@platform/shared-contracts/server';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
+import { registerCall } from '../../http/register-call';
+import { openGame } from './launch-service';
+import { recall, verifyInfo } from './recall-service';
+import { chooseClientSeed, rotateSeed, seeds } from './seed-service';
+import { spin } from './spin-service';
+
+/** The in-house studio's calls (`/studio/v1/...`), authenticated by the game session (auth 'game'). */
+export function studioRoutes(app: FastifyInstance, deps: Deps): void {
+  registerCall(app, deps, studioOpenCall, (input) => openGame(deps, input.launchToken));
+  registerCall(app, deps, studioSpinCall, (input, ctx) => spin(deps, ctx.gameSession, input));
+  registerCall(app, deps, studioSeedsCall, (_input, ctx) => seeds(deps, ctx.gameSession));
+  registerCall(app, deps, studioClientSeedCall, (input, ctx) =>
+    chooseClientSeed(deps, ctx.gameSession, input.clientSeed),
+  );
+  registerCall(app, deps, studioRotateSeedCall, (_input, ctx) => rotateSeed(deps, ctx.gameSession));
+  registerCall(app, deps, studioRecallCall, (_input, ctx) => recall(deps, ctx.gameSession));
+  registerCall(app, deps, studioVerifyInfoCall, async (input) => verifyInfo(input.gameCode));
+}

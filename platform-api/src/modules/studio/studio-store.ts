@@ -1,0 +1,471 @@
+import type { Queryable } from '../../db/database';
+
+// SQL of the studio module only; private to it.
+
+export interface SeedPairRow {
+  id: string;
+  member_id: number | null;
+  game_code: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  revealed_at: Date | null;
+}
+
+export interface LaunchTokenRow {
+  member_id: number | null;
+  merchant_code: string;
+  game_code: string;
+  currency: string;
+  demo: boolean;
+  wallet: string;
+  language: string;
+  return_url: string;
+}
+
+export interface GameSessionRow {
+  id: string;
+  member_id: number | null;
+  merchant_code: string;
+  game_code: string;
+  currency: string;
+  demo: boolean;
+  wallet: string;
+  vendor_session_id: string | null;
+  demo_balance: string | null;
+  seed_pair_id: string | null;
+  return_url: string;
+  last_seen: Date;
+  expires_at: Date;
+}
+
+export interface RoundRow {
+  id: string;
+  round_id: string;
+  game_session_id: string;
+  request_id: string;
+  member_id: number | null;
+  game_code: string;
+  seed_pair_id: string;
+  client_seed: string;
+  nonce: number;
+  bet_level: number;
+  stake: string;
+  /** Null while PENDING. */
+  total_win: string | null;
+  balance_before: string | null;
+  balance_after: string | null;
+  steps: unknown;
+  state: 'PENDING' | 'SETTLED' | 'REFUSED';
+  created_at: Date;
+  server_seed_hash: string;
+  /** Null until the round's pair is rotated. */
+  server_seed: string | null;
+}
+
+const PAIR_COLUMNS =
+  'id, member_id, game_code, server_seed, server_seed_hash, client_seed, nonce, revealed_at';
+
+export async function insertLaunchToken(
+  db: Queryable,
+  row: LaunchTokenRow & { tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `insert into studio_launch_tokens (token_hash, member_id, merchant_code, game_code, currency, demo, wallet,
+       language, return_url, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      row.tokenHash,
+      row.member_id,
+      row.merchant_code,
+      row.game_code,
+      row.currency,
+      row.demo,
+      row.wallet,
+      row.language,
+      row.return_url,
+      row.createdAt,
+      row.expiresAt,
+    ],
+  );
+}
+
+/** Marks a live, unused launch token used and answers it; nothing when it is unknown, used or expired. */
+export async function useLaunchToken(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<LaunchTokenRow | undefined> {
+  const [row] = await db.query<LaunchTokenRow>(
+    `update studio_launch_tokens set used_at = $2
+     where token_hash = $1 and used_at is null and expires_at > $2
+     returning member_id, merchant_code, game_code, currency, demo, wallet, language, return_url`,
+    [tokenHash, now],
+  );
+  return row;
+}
+
+export async function findLiveMemberPair(
+  db: Queryable,
+  memberId: number,
+  gameCode: string,
+  lock = false,
+): Promise<SeedPairRow | undefined> {
+  const [row] = await db.query<SeedPairRow>(
+    `select ${PAIR_COLUMNS} from studio_seed_pairs
+     where member_id = $1 and game_code = $2 and revealed_at is null${lock ? ' for update' : ''}`,
+    [memberId, gameCode],
+  );
+  return row;
+}
+
+export async function findPair(db: Queryable, id: string, lock = false): Promise<SeedPairRow | undefined> {
+  const [row] = await db.query<SeedPairRow>(
+    `select ${PAIR_COLUMNS} from studio_seed_pairs where id = $1${lock ? ' for update' : ''}`,
+    [id],
+  );
+  return row;
+}
+
+/** A new live pair; for a member, nothing when another request made one first (the caller reads that one). */
+export async function insertPair(
+  db: Queryable,
+  pair: {
+    memberId: number | null;
+    gameCode: string;
+    serverSeed: string;
+    serverSeedHash: string;
+    clientSeed: string;
+    createdAt: Date;
+  },
+): Promise<SeedPairRow | undefined> {
+  const [row] = await db.query<SeedPairRow>(
+    `insert into studio_seed_pairs (member_id, game_code, server_seed, server_seed_hash, client_seed, created_at)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict do nothing
+     returning ${PAIR_COLUMNS}`,
+    [pair.memberId, pair.gameCode, pair.serverSeed, pair.serverSeedHash, pair.clientSeed, pair.createdAt],
+  );
+  return row;
+}
+
+/**
+ * Takes the pair's next nonce under the row's lock (one statement: two spins never get the same nonce) and answers
+ * the seeds it goes with; nothing when the pair was revealed meanwhile.
+ */
+interface TakenNonce {
+  nonce: number;
+  server_seed: string;
+  client_seed: string;
+}
+
+export async function takeNonce(db: Queryable, pairId: string): Promise<TakenNonce | undefined> {
+  const [row] = await db.query<TakenNonce>(
+    `update studio_seed_pairs set nonce = nonce + 1 where id = $1 and revealed_at is null
+     returning nonce - 1 as nonce, server_seed, client_seed`,
+    [pairId],
+  );
+  return row;
+}
+
+/** takeNonce for a member's live pair of a game, found and advanced in one statement; nothing when there is none. */
+export async function takeMemberNonce(
+  db: Queryable,
+  memberId: number,
+  gameCode: string,
+): Promise<(TakenNonce & { pair_id: string; server_seed_hash: string }) | undefined> {
+  const [row] = await db.query<TakenNonce & { pair_id: string; server_seed_hash: string }>(
+    `update studio_seed_pairs set nonce = nonce + 1
+     where member_id = $1 and game_code = $2 and revealed_at is null
+     returning id as pair_id, nonce - 1 as nonce, server_seed, client_seed, server_seed_hash`,
+    [memberId, gameCode],
+  );
+  return row;
+}
+
+export async function setClientSeed(db: Queryable, pairId: string, clientSeed: string): Promise<void> {
+  await db.query('update studio_seed_pairs set client_seed = $2 where id = $1', [pairId, clientSeed]);
+}
+
+export async function revealPair(db: Queryable, pairId: string, now: Date): Promise<void> {
+  await db.query('update studio_seed_pairs set revealed_at = $2 where id = $1', [pairId, now]);
+}
+
+export async function insertGameSession(
+  db: Queryable,
+  row: Omit<GameSessionRow, 'id' | 'last_seen' | 'expires_at'> & {
+    tokenHash: string;
+    now: Date;
+    expiresAt: Date;
+  },
+): Promise<string> {
+  const [inserted] = await db.query<{ id: string }>(
+    `insert into studio_game_sessions (token_hash, member_id, merchant_code, game_code, currency, demo, wallet,
+       vendor_session_id, demo_balance, seed_pair_id, return_url, created_at, last_seen, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13)
+     returning id`,
+    [
+      row.tokenHash,
+      row.member_id,
+      row.merchant_code,
+      row.game_code,
+      row.currency,
+      row.demo,
+      row.wallet,
+      row.vendor_session_id,
+      row.demo_balance,
+      row.seed_pair_id,
+      row.return_url,
+      row.now,
+      row.expiresAt,
+    ],
+  );
+  return inserted!.id;
+}
+
+const SESSION_COLUMNS = `id, member_id, merchant_code, game_code, currency, demo, wallet, vendor_session_id,
+  demo_balance, seed_pair_id, return_url, last_seen, expires_at`;
+
+export async function findGameSession(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<GameSessionRow | undefined> {
+  const [row] = await db.query<GameSessionRow>(
+    `select ${SESSION_COLUMNS} from studio_game_sessions where token_hash = $1 and expires_at > $2`,
+    [tokenHash, now],
+  );
+  return row;
+}
+
+export async function gameSessionById(
+  db: Queryable,
+  id: string,
+  lock = false,
+): Promise<GameSessionRow | undefined> {
+  const [row] = await db.query<GameSessionRow>(
+    `select ${SESSION_COLUMNS} from studio_game_sessions where id = $1${lock ? ' for update' : ''}`,
+    [id],
+  );
+  return row;
+}
+
+export async function touchGameSession(db: Queryable, id: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.query('update studio_game_sessions set last_seen = $2, expires_at = $3 where id = $1', [
+    id,
+    now,
+    expiresAt,
+  ]);
+}
+
+export async function setGuestPair(db: Queryable, sessionId: string, pairId: string): Promise<void> {
+  await db.query('update studio_game_sessions set seed_pair_id = $2 where id = $1', [sessionId, pairId]);
+}
+
+export async function setDemoBalance(db: Queryable, sessionId: string, balance: bigint): Promise<void> {
+  await db.query('update studio_game_sessions set demo_balance = $2 where id = $1', [sessionId, balance]);
+}
+
+const ROUND_COLUMNS = `r.id, r.round_id, r.game_session_id, r.request_id, r.member_id, r.game_code, r.seed_pair_id,
+  r.client_seed, r.nonce, r.bet_level, r.stake, r.total_win, r.balance_before, r.balance_after, r.steps, r.state,
+  r.created_at, p.server_seed_hash, case when p.revealed_at is null then null else p.server_seed end as server_seed`;
+
+export async function findRoundByRequest(
+  db: Queryable,
+  gameSessionId: string,
+  requestId: string,
+): Promise<RoundRow | undefined> {
+  const [row] = await db.query<RoundRow>(
+    `select ${ROUND_COLUMNS} from studio_rounds r join studio_seed_pairs p on p.id = r.seed_pair_id
+     where r.game_session_id = $1 and r.request_id = $2`,
+    [gameSessionId, requestId],
+  );
+  return row;
+}
+
+export interface NewRound {
+  roundId: string;
+  gameSessionId: string;
+  requestId: string;
+  memberId: number | null;
+  gameCode: string;
+  demo: boolean;
+  seedPairId: string;
+  clientSeed: string;
+  nonce: number;
+  paytableId: string;
+  betLevel: number;
+  stake: bigint;
+  totalWin: bigint;
+  steps: unknown;
+  state: RoundRow['state'];
+  balanceBefore: bigint | null;
+  balanceAfter: bigint | null;
+  createdAt: Date;
+}
+
+/** Stores a round; false when the game session already has a round of this request id. */
+export async function insertRound(db: Queryable, round: NewRound): Promise<boolean> {
+  const rows = await db.query(
+    `insert into studio_rounds (round_id, game_session_id, request_id, member_id, game_code, demo, seed_pair_id,
+       client_seed, nonce, paytable_id, bet_level, stake, total_win, steps, state, balance_before, balance_after,
+       created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+     on conflict (game_session_id, request_id) do nothing
+     returning id`,
+    [
+      round.roundId,
+      round.gameSessionId,
+      round.requestId,
+      round.memberId,
+      round.gameCode,
+      round.demo,
+      round.seedPairId,
+      round.clientSeed,
+      round.nonce,
+      round.paytableId,
+      round.betLevel,
+      round.stake,
+      round.totalWin,
+      JSON.stringify(round.steps),
+      round.state,
+      round.balanceBefore,
+      round.balanceAfter,
+      round.createdAt,
+    ],
+  );
+  return rows.length === 1;
+}
+
+export interface SettledRound {
+  roundId: string;
+  steps: unknown;
+  totalWin: bigint;
+  before: bigint;
+  after: bigint;
+}
+
+/** Money rounds settled by the wallet, stored with their outcome and the balances around them in one statement. */
+export async function settleRounds(db: Queryable, rounds: readonly SettledRound[]): Promise<void> {
+  await db.query(
+    `update studio_rounds r
+        set state = 'SETTLED', steps = u.steps::jsonb, total_win = u.win, balance_before = u.before,
+            balance_after = u.after
+       from unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[])
+            as u(round_id, steps, win, before, after)
+      where r.round_id = u.round_id and r.state = 'PENDING'`,
+    [
+      rounds.map((r) => r.roundId),
+      rounds.map((r) => JSON.stringify(r.steps)),
+      rounds.map((r) => r.totalWin.toString()),
+      rounds.map((r) => r.before.toString()),
+      rounds.map((r) => r.after.toString()),
+    ],
+  );
+}
+
+export interface OpenedRound {
+  pair_id: string;
+  nonce: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  /** 0: the nonce was taken but another request of the same id stored its round first (a rare race). */
+  inserted: number;
+}
+
+export interface MoneyRoundRequest {
+  roundId: string;
+  gameSessionId: string;
+  requestId: string;
+  memberId: number;
+  gameCode: string;
+  paytableId: string;
+  betLevel: number;
+  stake: bigint;
+  createdAt: Date;
+}
+
+/**
+ * One statement for many members' money spins: takes the next nonce of each member's live pair (the row lock orders
+ * concurrent spins; at most one request per pair in a call) and stores each PENDING round with it. A request gets
+ * nothing when its game session already has a round of that request id, or the member has no live pair.
+ */
+export async function openMoneyRounds(
+  db: Queryable,
+  rounds: readonly MoneyRoundRequest[],
+): Promise<Map<string, OpenedRound>> {
+  const rows = await db.query<OpenedRound & { round_id: string }>(
+    `with req as (
+       select * from unnest($1::int[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::int[],
+                            $8::bigint[], $9::timestamptz[])
+         as r(member_id, game_code, session_id, request_id, round_id, paytable_id, bet_level, stake, created_at)
+     ), taken as (
+       update studio_seed_pairs p set nonce = p.nonce + 1
+         from req
+        where p.member_id = req.member_id and p.game_code = req.game_code and p.revealed_at is null
+          and not exists (select 1 from studio_rounds x
+                           where x.game_session_id = req.session_id and x.request_id = req.request_id)
+       returning p.id, p.nonce - 1 as nonce, p.server_seed, p.server_seed_hash, p.client_seed, req.*
+     ), inserted as (
+       insert into studio_rounds (round_id, game_session_id, request_id, member_id, game_code, demo, seed_pair_id,
+         client_seed, nonce, paytable_id, bet_level, stake, state, created_at)
+       select round_id, session_id, request_id, member_id, game_code, false, id, client_seed, nonce, paytable_id,
+              bet_level, stake, 'PENDING', created_at
+         from taken
+       on conflict (game_session_id, request_id) do nothing
+       returning round_id
+     )
+     select t.round_id, t.id as pair_id, t.nonce, t.server_seed, t.server_seed_hash, t.client_seed,
+            (select count(*) from inserted i where i.round_id = t.round_id)::int as inserted
+       from taken t`,
+    [
+      rounds.map((r) => r.memberId),
+      rounds.map((r) => r.gameCode),
+      rounds.map((r) => r.gameSessionId),
+      rounds.map((r) => r.requestId),
+      rounds.map((r) => r.roundId),
+      rounds.map((r) => r.paytableId),
+      rounds.map((r) => r.betLevel),
+      rounds.map((r) => r.stake.toString()),
+      rounds.map((r) => r.createdAt),
+    ],
+  );
+  return new Map(rows.map((row) => [row.round_id, row]));
+}
+
+/** openMoneyRounds for one spin. */
+export async function openMoneyRound(
+  db: Queryable,
+  round: MoneyRoundRequest,
+): Promise<OpenedRound | undefined> {
+  return (await openMoneyRounds(db, [round])).get(round.roundId);
+}
+
+export async function refuseRound(db: Queryable, roundId: string): Promise<void> {
+  await db.query(`update studio_rounds set state = 'REFUSED' where round_id = $1 and state = 'PENDING'`, [
+    roundId,
+  ]);
+}
+
+/** The newest settled rounds of a member's game (money or demo), or of one guest session. */
+export async function recentRounds(
+  db: Queryable,
+  owner: { memberId: number; gameCode: string; demo: boolean } | { gameSessionId: string },
+  limit: number,
+): Promise<RoundRow[]> {
+  if ('gameSessionId' in owner) {
+    return db.query<RoundRow>(
+      `select ${ROUND_COLUMNS} from studio_rounds r join studio_seed_pairs p on p.id = r.seed_pair_id
+       where r.game_session_id = $1 and r.state = 'SETTLED' order by r.id desc limit $2`,
+      [owner.gameSessionId, limit],
+    );
+  }
+  return db.query<RoundRow>(
+    `select ${ROUND_COLUMNS} from studio_rounds r join studio_seed_pairs p on p.id = r.seed_pair_id
+     where r.member_id = $1 and r.game_code = $2 and r.demo = $3 and r.state = 'SETTLED'
+     order by r.id desc limit $4`,
+    [owner.memberId, owner.gameCode, owner.demo, limit],
+  );
+}

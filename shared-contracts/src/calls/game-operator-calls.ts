@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { defineCall } from './define-call';
+import { vendorCodeSchema } from './wallet-calls';
+
+const merchantCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'unknown merchant'));
+
+/**
+ * Puts a region's game vendor into maintenance or out of it: its games stay listed, marked, and do not launch.
+ * A provisioning file leaves the flag as operators set it unless it names it.
+ */
+export const vendorMaintenanceCall = defineCall({
+  name: 'vendorMaintenance',
+  method: 'POST',
+  path: '/ops/games/vendor-maintenance',
+  auth: 'operator',
+  request: v.strictObject({
+    merchantCode: merchantCodeSchema,
+    vendor: vendorCodeSchema,
+    maintenance: v.boolean(),
+  }),
+  response: v.object({ merchantCode: v.string(), vendor: v.string(), maintenance: v.boolean() }),
+});

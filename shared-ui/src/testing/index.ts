@@ -1,0 +1,2 @@
+export * from './dom';
+export * from './translation-checks';

@@ -1,0 +1,16 @@
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+
+/**
+ * A round may trigger free spins, which play out on their own for several seconds each (and may retrigger), so a
+ * settled round is waited for as a player would wait, not within the default ten seconds.
+ */
+const WHOLE_ROUND_MS = 90_000;
+
+/** Spins once and waits until the round, free spins included, has settled and the button offers a new spin. */
+export async function spinAndSettle(game: Page | FrameLocator): Promise<void> {
+  // The round's wait is its own: it does not eat the rest of the test's time.
+  test.info().setTimeout(test.info().timeout + WHOLE_ROUND_MS);
+  const button = game.getByTestId('spin');
+  await button.click();
+  await expect(button).toHaveText('Spin', { timeout: WHOLE_ROUND_MS });
+}

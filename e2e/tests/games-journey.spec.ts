@@ -1,0 +1,173 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import km from '../../mfe-member-centre/src/i18n/km.json' with { type: 'json' };
+import {
+  DEMO,
+  DESKTOP,
+  expectLoggedIn,
+  forgetAttempts,
+  restoreDemoBalance,
+  restoreDemoMember,
+} from '../support/player';
+import { expect, type Site, test } from '../support/site';
+import { spinAndSettle } from '../support/slot';
+
+/**
+ * The issue's whole journey in the real site: a guest opens the lobby and is asked to log in to play the in-house
+ * slot, logs in, opens it in the game page, spins for money and sees the header balance follow the wallet, rotates
+ * the seed and checks a past spin in the public verifier, and finds the rounds in the betting record.
+ */
+test.use({ viewport: DESKTOP, locale: 'en-US' });
+
+test.afterEach(async ({ site }) => {
+  await forgetAttempts(site);
+  await restoreDemoMember(site);
+  await restoreDemoBalance(site);
+});
+
+const SLOT = 'Temple of Fortune';
+const KM_BETTING_RECORD = km.page_personalHistoryCopy;
+
+async function mainBalance(site: Site): Promise<string> {
+  const [row] = await site.sql<{ balance: string }>(
+    `select a.balance::text as balance from ledger_accounts a join members m on m.id = a.member_id
+      where m.account = $1 and a.kind = 'MEMBER_MAIN'`,
+    [DEMO.account],
+  );
+  const minor = BigInt(row?.balance ?? '0');
+  return `${(minor / 100n).toLocaleString('en-US')}.${(minor % 100n).toString().padStart(2, '0')}`;
+}
+
+const slotCard = (page: Page) =>
+  page.getByTestId('section-hot').getByTestId('game-card').filter({ hasText: SLOT }).first();
+
+test('a guest is asked to log in, then plays the slot for money, verifies a spin and finds the rounds', async ({
+  page,
+  site,
+  context,
+}) => {
+  await page.goto('/');
+  await slotCard(page)
+    .getByRole('button', { name: `Play ${SLOT}` })
+    .click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await login.getByRole('textbox', { name: 'Username' }).fill(DEMO.account);
+  await login.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expectLoggedIn(page, DEMO.account);
+
+  const headerBalance = page.getByRole('banner').getByTestId('balance');
+  await expect(headerBalance).toContainText('10,000.00');
+  await slotCard(page)
+    .getByRole('button', { name: `Play ${SLOT}` })
+    .click();
+  await expect(page).toHaveURL(/\/seamless\?vendor=HOUSE&nodeId=\d+$/);
+  const game = page.frameLocator('[data-testid="game-frame"]');
+  const rules = game.getByRole('dialog', { name: 'Paytable and rules' });
+  await expect(rules.getByTestId('rtp')).toHaveText('Return to player: 96.02%');
+  await rules.getByRole('button', { name: 'Play' }).click();
+
+  // Spin until the wallet moved (a spin may win back exactly its stake); the header follows every settled spin.
+  let spins = 0;
+  do {
+    await spinAndSettle(game);
+    spins++;
+    await expect(headerBalance).toContainText(await mainBalance(site));
+  } while ((await mainBalance(site)) === '10,000.00' && spins < 10);
+  expect(await mainBalance(site)).not.toBe('10,000.00');
+
+  // Rotating the seed reveals the one the spins used; the public verifier reproduces them from it.
+  await game.getByRole('button', { name: 'Fairness' }).click();
+  const shownHash = await game.getByTestId('server-seed-hash').textContent();
+  await game.getByRole('button', { name: 'Rotate server seed' }).click();
+  const revealed = game.getByTestId('revealed');
+  await expect(revealed).toContainText(shownHash ?? 'missing');
+  const [verifier] = await Promise.all([
+    context.waitForEvent('page'),
+    revealed.getByRole('link', { name: 'Verify a spin in the verifier' }).click(),
+  ]);
+  await expect(verifier.getByTestId('hash-check')).toHaveText(
+    'SHA-256 of the server seed matches the hash shown before play.',
+  );
+  await verifier.close();
+  await page.keyboard.press('Escape');
+
+  // Back to the site: the rounds are in the member centre's betting record.
+  await page.getByTestId('game-back').click();
+  await page.getByTestId('account-summary').click();
+  const centre = page.getByTestId('member-centre');
+  await centre
+    .getByRole('navigation', { name: 'Member centre pages' })
+    .getByRole('button', { name: 'Betting record' })
+    .click();
+  // The last 7 region days (the page's default) hold every round this member played; the first page shows 20.
+  const [rounds] = await site.sql<{ n: number }>(
+    'select count(*)::int as n from game_rounds r join members m on m.id = r.member_id where m.account = $1',
+    [DEMO.account],
+  );
+  expect(rounds?.n).toBeGreaterThanOrEqual(spins);
+  await expect(centre.getByTestId('bet-row')).toHaveCount(Math.min(20, rounds?.n ?? 0));
+  await expect(centre.getByTestId('bet-row').first()).toContainText(SLOT);
+});
+
+const WIDTHS = [360, 1440] as const;
+const THEMES = ['light', 'dark'] as const;
+const LANGUAGES = ['EN', 'KM'] as const;
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+}
+
+/** Logs the demo member in through the header (desktop width, English), as the journey does. */
+async function logIn(page: Page) {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  const header = page.getByTestId('header-login');
+  await header.getByRole('textbox', { name: 'Username' }).fill(DEMO.account);
+  await header.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+  await header.getByRole('button', { name: 'Log in' }).click();
+  await expectLoggedIn(page, DEMO.account);
+}
+
+const BETTING_RECORD = { EN: 'Betting record', KM: KM_BETTING_RECORD } as const;
+
+for (const width of WIDTHS) {
+  for (const theme of THEMES) {
+    for (const language of LANGUAGES) {
+      test(`game page and betting record pictures, ${width} px, ${theme}, ${language}`, async ({
+        page,
+        site,
+      }) => {
+        await logIn(page);
+        await page.evaluate(
+          (choice) => {
+            localStorage.setItem('theme', choice.theme);
+            localStorage.setItem('language', choice.language);
+          },
+          { theme, language },
+        );
+        await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+        const suffix = `${width}-${theme}-${language}`;
+        const [game] = await site.sql<{ node_id: number }>(
+          `select node_id from games where merchant_code = 'DEMOKH' and game_code = 'HOUSE_SLOT_TEMPLE'`,
+        );
+        await page.goto(`/seamless?vendor=HOUSE&nodeId=${game?.node_id}`);
+        const frame = page.frameLocator('[data-testid="game-frame"]');
+        await expect(frame.getByTestId('rtp')).toBeVisible();
+        await shoot(page, `game-page-rules-${suffix}`);
+        await frame.getByTestId('play').click();
+        await spinAndSettle(frame);
+        await shoot(page, `game-page-${suffix}`);
+        await page.goto('/');
+        await page.getByTestId('account-summary').click();
+        const centre = page.getByTestId('member-centre');
+        await centre.getByRole('button', { name: BETTING_RECORD[language], exact: true }).first().click();
+        await expect(centre.getByTestId('bet-row').first()).toBeVisible();
+        await shoot(page, `betting-record-${suffix}`);
+      });
+    }
+  }
+}

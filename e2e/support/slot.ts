@@ -6,11 +6,14 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test';
  */
 const WHOLE_ROUND_MS = 90_000;
 
-/** Spins once and waits until the round, free spins included, has settled and the button offers a new spin. */
+/**
+ * Spins once and waits until the round, free spins included, has settled: the button leaves its busy look (it reads
+ * Skip, in the page's language, while the reels turn) and offers a new spin.
+ */
 export async function spinAndSettle(game: Page | FrameLocator): Promise<void> {
   // The round's wait is its own: it does not eat the rest of the test's time.
   test.info().setTimeout(test.info().timeout + WHOLE_ROUND_MS);
   const button = game.getByTestId('spin');
   await button.click();
-  await expect(button).toHaveText('Spin', { timeout: WHOLE_ROUND_MS });
+  await expect(button).not.toHaveClass(/is-busy/, { timeout: WHOLE_ROUND_MS });
 }

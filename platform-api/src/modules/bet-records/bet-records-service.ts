@@ -14,7 +14,8 @@ import {
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { RequestContext, SessionContext } from '../../http/request-context';
-import { nameIn } from '../games/game-view';
+import { catalogueNames } from '../games/catalogue-lookup';
+import { memberAccounts } from '../member/member-service';
 import {
   addTurnover,
   type BigWin,
@@ -105,15 +106,15 @@ export async function betRecords(
     sumRoundsByCategory(deps.db, filter),
     findRoundPage(deps.db, filter, input.pageSize, (input.pageNo - 1) * input.pageSize),
   ]);
-  const language = languageOf(ctx, undefined);
+  const names = await catalogueNames(deps, ctx.merchant.merchantCode, rows, languageOf(ctx, undefined));
   const totals = totalsOf(sums);
   return {
     content: rows.map((r) => ({
       roundId: r.roundId,
       vendor: r.vendor,
-      vendorName: r.vendorNames ? nameIn(r.vendorNames, language) || r.vendor : r.vendor,
+      vendorName: names.vendorName(r.vendor),
       gameCode: r.gameCode,
-      gameName: r.gameNames ? nameIn(r.gameNames, language) || r.gameCode : r.gameCode,
+      gameName: names.gameName(r),
       category: r.category,
       stake: formatMoney(r.stake),
       win: formatMoney(r.win),
@@ -151,8 +152,21 @@ export function maskName(account: string): string {
 /** The winner board looks back this far for the biggest wins. */
 const WINNER_BOARD_DAYS = 7;
 
-function gameNameOf(win: BigWin, language: string): string {
-  return (win.gameNames && nameIn(win.gameNames, language)) || win.gameCode;
+/** The wins with their masked account, game name and icon, read from the member and games services. */
+async function namedWins(deps: Deps, ctx: RequestContext, wins: BigWin[], language: string) {
+  const [accounts, names] = await Promise.all([
+    memberAccounts(
+      deps,
+      wins.map((w) => w.memberId),
+    ),
+    catalogueNames(deps, ctx.merchant.merchantCode, wins, language),
+  ]);
+  return wins.map((w) => ({
+    ...w,
+    customerName: maskName(accounts.get(w.memberId) ?? ''),
+    gameName: names.gameName(w),
+    iconUrl: names.iconUrl(w),
+  }));
 }
 
 /** The winners carousel: the region's biggest real wins of the last days, masked. */
@@ -171,11 +185,11 @@ export async function winnerBoard(
     limit: input.limitNum,
   });
   return {
-    vo: wins.map((w) => ({
-      customerName: maskName(w.account),
+    vo: (await namedWins(deps, ctx, wins, language)).map((w) => ({
+      customerName: w.customerName,
       winAmount: formatMoney(w.win),
-      gameName: gameNameOf(w, language),
-      iconUrl: w.iconUrl ?? '',
+      gameName: w.gameName,
+      iconUrl: w.iconUrl,
     })),
   };
 }
@@ -205,13 +219,13 @@ export async function rankList(
     limit: input.limitNum,
   });
   return {
-    list: wins.map((w, i) => ({
+    list: (await namedWins(deps, ctx, wins, language)).map((w, i) => ({
       rank: i + 1,
-      customerName: maskName(w.account),
+      customerName: w.customerName,
       vendor: w.vendor,
       gameCode: w.gameCode,
-      gameName: gameNameOf(w, language),
-      iconUrl: w.iconUrl ?? '',
+      gameName: w.gameName,
+      iconUrl: w.iconUrl,
       stake: formatMoney(w.stake),
       winAmount: formatMoney(w.win),
       multiplier: multiplierOf(w.win, w.stake),

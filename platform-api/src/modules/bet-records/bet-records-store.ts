@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database';
 
 // SQL of the bet records: the rounds the seamless wallet writes (game_rounds), the turnover per member, day and
-// category (member_turnover), and the catalogue's names for them. Money is read as text.
+// category (member_turnover). Names, icons and accounts come from the games and member services, never their
+// tables. Money is read as text.
 
 export interface TurnoverChange {
   memberId: number;
@@ -131,9 +132,7 @@ export async function sumRoundsByCategory(db: Queryable, filter: RoundFilter): P
 export interface RoundRecord {
   roundId: string;
   vendor: string;
-  vendorNames: Record<string, string> | null;
   gameCode: string;
-  gameNames: Record<string, string> | null;
   category: string;
   stake: bigint;
   win: bigint;
@@ -142,7 +141,7 @@ export interface RoundRecord {
   openedAt: Date;
 }
 
-/** A page of the filter's rounds, newest first, with the catalogue's names when it lists the vendor and game. */
+/** A page of the filter's rounds, newest first. */
 export async function findRoundPage(
   db: Queryable,
   filter: RoundFilter,
@@ -152,9 +151,7 @@ export async function findRoundPage(
   const rows = await db.query<{
     round_id: string;
     vendor: string;
-    vendor_names: Record<string, string> | null;
     game_code: string;
-    game_names: Record<string, string> | null;
     category: string;
     stake: string;
     win: string;
@@ -162,11 +159,9 @@ export async function findRoundPage(
     state: RoundRecord['state'];
     opened_at: Date | string;
   }>(
-    `select r.round_id, r.vendor, v.names as vendor_names, r.game_code, g.names as game_names, r.category,
-            r.stake::text as stake, r.win::text as win, (${TURNOVER})::text as turnover, r.state, r.opened_at
+    `select r.round_id, r.vendor, r.game_code, r.category, r.stake::text as stake, r.win::text as win,
+            (${TURNOVER})::text as turnover, r.state, r.opened_at
        from game_rounds r
-       left join game_vendors v on v.merchant_code = r.merchant_code and v.vendor = r.vendor
-       left join games g on g.merchant_code = r.merchant_code and g.vendor = r.vendor and g.game_code = r.game_code
       where ${ROUND_FILTER}
       order by r.opened_at desc, r.id desc limit $6 offset $7`,
     [...paramsOf(filter), limit, offset],
@@ -174,9 +169,7 @@ export async function findRoundPage(
   return rows.map((r) => ({
     roundId: r.round_id,
     vendor: r.vendor,
-    vendorNames: r.vendor_names,
     gameCode: r.game_code,
-    gameNames: r.game_names,
     category: r.category,
     stake: BigInt(r.stake),
     win: BigInt(r.win),
@@ -187,11 +180,9 @@ export async function findRoundPage(
 }
 
 export interface BigWin {
-  account: string;
+  memberId: number;
   vendor: string;
   gameCode: string;
-  gameNames: Record<string, string> | null;
-  iconUrl: string | null;
   stake: bigint;
   win: bigint;
   closedAt: Date;
@@ -213,31 +204,24 @@ export async function findBigWins(
   const order =
     query.order === 'WIN' ? 'r.win desc, r.closed_at desc' : '(r.win::numeric / r.stake) desc, r.win desc';
   const rows = await db.query<{
-    account: string;
+    member_id: number;
     vendor: string;
     game_code: string;
-    game_names: Record<string, string> | null;
-    icon_url: string | null;
     stake: string;
     win: string;
     closed_at: Date | string;
   }>(
-    `select m.account, r.vendor, r.game_code, g.names as game_names, g.icon_url, r.stake::text as stake,
-            r.win::text as win, r.closed_at
+    `select r.member_id, r.vendor, r.game_code, r.stake::text as stake, r.win::text as win, r.closed_at
        from game_rounds r
-       join members m on m.id = r.member_id
-       left join games g on g.merchant_code = r.merchant_code and g.vendor = r.vendor and g.game_code = r.game_code
       where r.merchant_code = $1 and r.win > 0 and r.stake > 0 and r.state = 'SETTLED' and r.closed_at >= $2
         and ($3::text is null or r.category = $3)
       order by ${order}, r.id desc limit $4`,
     [query.merchantCode, query.since, query.category, query.limit],
   );
   return rows.map((r) => ({
-    account: r.account,
+    memberId: r.member_id,
     vendor: r.vendor,
     gameCode: r.game_code,
-    gameNames: r.game_names,
-    iconUrl: r.icon_url,
     stake: BigInt(r.stake),
     win: BigInt(r.win),
     closedAt: new Date(r.closed_at),

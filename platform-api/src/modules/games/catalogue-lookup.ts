@@ -1,7 +1,7 @@
 import type { GameType } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import { nameIn } from './game-view';
-import { findCatalogueGame, findVendorCategory } from './games-store';
+import { findCatalogueGame, findNamesByCodes, findVendorCategory } from './games-store';
 
 /**
  * What other modules (bet records, the studio) may ask the catalogue. Disabled vendors and games are answered
@@ -48,5 +48,44 @@ export async function catalogueGame(
     demoAllowed: row.support_play === 0,
     accountTypes: row.account_types,
     iconUrl: row.icon_url,
+  };
+}
+
+export interface GameRef {
+  vendor: string;
+  gameCode: string;
+}
+
+/** Names and icons of vendors and games in one language; a code the catalogue does not list names itself. */
+export interface CatalogueNames {
+  vendorName(vendor: string): string;
+  gameName(ref: GameRef): string;
+  /** The game's icon, '' when the catalogue lists none. */
+  iconUrl(ref: GameRef): string;
+}
+
+const keyOf = (ref: GameRef) => `${ref.vendor}\u0000${ref.gameCode}`;
+
+/** The names of the games `refs` (and of their vendors) in a region, in `language` (else English), in two reads. */
+export async function catalogueNames(
+  deps: Deps,
+  merchantCode: string,
+  refs: readonly GameRef[],
+  language: string,
+): Promise<CatalogueNames> {
+  const games = [
+    ...new Map(refs.map((r) => [keyOf(r), { vendor: r.vendor, gameCode: r.gameCode }])).values(),
+  ];
+  const vendors = [...new Set(refs.map((r) => r.vendor))];
+  const found = await findNamesByCodes(deps.db, merchantCode, vendors, games);
+  const vendorNames = new Map(found.vendors.map((v) => [v.vendor, nameIn(v.names, language)]));
+  const gameRows = new Map(found.games.map((g) => [keyOf({ vendor: g.vendor, gameCode: g.game_code }), g]));
+  return {
+    vendorName: (vendor) => vendorNames.get(vendor) || vendor,
+    gameName: (ref) => {
+      const row = gameRows.get(keyOf(ref));
+      return (row && nameIn(row.names, language)) || ref.gameCode;
+    },
+    iconUrl: (ref) => gameRows.get(keyOf(ref))?.icon_url ?? '',
   };
 }

@@ -287,3 +287,42 @@ export async function updateVendorMaintenance(
   );
   return rows.length > 0;
 }
+
+export interface NamedVendor {
+  vendor: string;
+  names: Names;
+}
+
+export interface NamedGame {
+  vendor: string;
+  game_code: string;
+  names: Names;
+  icon_url: string;
+}
+
+/** The names of a region's vendors and games by code, enabled or not (past rounds keep their names). */
+export async function findNamesByCodes(
+  db: Queryable,
+  merchantCode: string,
+  vendors: string[],
+  games: { vendor: string; gameCode: string }[],
+): Promise<{ vendors: NamedVendor[]; games: NamedGame[] }> {
+  const [vendorRows, gameRows] = await Promise.all([
+    vendors.length === 0
+      ? []
+      : db.query<NamedVendor>(
+          'select vendor, names from game_vendors where merchant_code = $1 and vendor = any($2::text[])',
+          [merchantCode, vendors],
+        ),
+    games.length === 0
+      ? []
+      : db.query<NamedGame>(
+          `select g.vendor, g.game_code, g.names, g.icon_url
+             from games g join unnest($2::text[], $3::text[]) as k(vendor, game_code)
+               on g.vendor = k.vendor and g.game_code = k.game_code
+            where g.merchant_code = $1`,
+          [merchantCode, games.map((g) => g.vendor), games.map((g) => g.gameCode)],
+        ),
+  ]);
+  return { vendors: vendorRows, games: gameRows };
+}

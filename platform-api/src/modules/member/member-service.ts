@@ -2,7 +2,7 @@ import { ApiError, MEMBER_ICONS } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import type { SessionContext } from '../../http/request-context';
 import { isPasswordExpired, memberSummary } from '../auth/login-completion';
-import { findMemberById } from './member-store';
+import { findAccountsByIds, findMemberById } from './member-store';
 
 export { MEMBER_UNIQUE_INDEXES } from './member-store';
 
@@ -17,6 +17,11 @@ export function maskEmail(email: string | null): string | null {
   if (!email) return null;
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 2)}***@${domain}`;
+}
+
+/** The account names of members by id, for other modules (the winner board masks them). */
+export function memberAccounts(deps: Deps, ids: readonly number[]): Promise<Map<number, string>> {
+  return findAccountsByIds(deps.db, [...new Set(ids)]);
 }
 
 export async function memberInfo(deps: Deps, ctx: SessionContext) {

@@ -56,6 +56,16 @@ export async function findMemberById(db: Queryable, id: number) {
   return row ?? null;
 }
 
+/** The account names of members by id; an id with no member is left out. */
+export async function findAccountsByIds(db: Queryable, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number; account: string }>(
+    'select id, account from members where id = any($1::int[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.account]));
+}
+
 /** An agent of this merchant whose affiliate code matches, case-insensitively. */
 export async function findAgentByAffiliateCode(
   db: Queryable,

@@ -22,6 +22,7 @@ export * from './errors/error-mapping';
 export * from './federation/event-bus';
 export * from './federation/remote-props';
 export * from './federation/remotes';
+export * from './federation/vendor-cache';
 export * from './links/safe-link';
 export * from './money/amount-rules';
 export * from './money/money';

@@ -1,7 +1,9 @@
+import { SESSION_KEYS } from '@platform/shared-contracts/client';
+
 /** Where the shell keeps things in the browser. The token lives in sessionStorage only (spec section 2). */
 export const STORAGE = {
   token: 'token',
-  merchantCode: 'merchantCode',
+  merchantCode: SESSION_KEYS.merchantCode,
   language: 'language',
   previousLanguage: 'previousLanguage',
   theme: 'theme',
@@ -9,7 +11,7 @@ export const STORAGE = {
   referralCode: 'referralCode',
   affiliateCode: 'affiliateCode',
   /** The game vendor categories of the region and language (spec section 4, caches in session storage). */
-  gameVendors: 'gameVendors',
+  gameVendors: SESSION_KEYS.gameVendors,
 } as const;
 
 function safe<T>(read: () => T, fallback: T): T {

@@ -11,6 +11,8 @@ afterEach(() => {
   resetLobbyStore();
   lobbyQueryClient.clear();
   clearSessionCache();
+  // The page-wide vendors cache (shared-contracts) lives there too.
+  sessionStorage.clear();
   // A fixture or request that the server would not produce or accept fails the test that used it.
   assertNoContractViolations();
 });

@@ -7,6 +7,8 @@ import { resetCentreStore } from '../store';
 afterEach(() => {
   cleanup();
   resetCentreStore();
+  // The page-wide vendors cache (shared-contracts) is kept in session storage.
+  sessionStorage.clear();
   // A fixture or request that the server would not produce or accept fails the test that used it.
   assertNoContractViolations();
 });

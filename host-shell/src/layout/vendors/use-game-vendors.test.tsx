@@ -79,6 +79,7 @@ describe('game vendors from the catalogue', () => {
   });
 
   it('come from the session cache without a call for the same region and language', async () => {
+    sessionStorage.setItem(STORAGE.merchantCode, 'DEMOKH');
     sessionStorage.setItem(
       STORAGE.gameVendors,
       JSON.stringify({ merchantCode: 'DEMOKH', language: 'EN', categories: CATALOGUE }),
@@ -100,6 +101,7 @@ describe('game vendors from the catalogue', () => {
   });
 
   it('are read past the cache with the refresh flag on games:vendors-refresh', async () => {
+    sessionStorage.setItem(STORAGE.merchantCode, 'DEMOKH');
     sessionStorage.setItem(
       STORAGE.gameVendors,
       JSON.stringify({ merchantCode: 'DEMOKH', language: 'EN', categories: CATALOGUE }),
@@ -123,6 +125,7 @@ describe('game vendors from the catalogue', () => {
   });
 
   it('ignore a cache of another region', async () => {
+    sessionStorage.setItem(STORAGE.merchantCode, 'DEMOKH');
     sessionStorage.setItem(
       STORAGE.gameVendors,
       JSON.stringify({ merchantCode: 'DEMOTH', language: 'EN', categories: CATALOGUE }),

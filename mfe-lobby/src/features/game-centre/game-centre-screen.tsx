@@ -1,11 +1,11 @@
-import { gameVendorsCall, type VendorCard } from '@platform/shared-contracts/client';
+import type { VendorCard } from '@platform/shared-contracts/client';
 import { Empty, Icon, type IconName, LazyImage, Skeleton } from '@platform/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { LoadFailed } from '../../components/load-failed';
 import { useLobbyText } from '../../i18n/lobby-i18n';
 import { useLaunch } from '../../launch/use-launch';
-import { useCall } from '../../lib/use-call';
+import { useGameVendors } from '../../lib/use-game-vendors';
 import { centreCards, launchesFirstVendor } from './centre-rules';
 
 /**
@@ -13,10 +13,10 @@ import { centreCards, launchesFirstVendor } from './centre-rules';
  * starts the vendor's game (or opens its popup list). /cockfight starts its first vendor at once.
  */
 export function GameCentreScreen() {
-  const { basePath, language } = useRemote();
+  const { basePath } = useRemote();
   const { t } = useLobbyText();
   const { openVendor } = useLaunch();
-  const vendors = useCall(gameVendorsCall, { language }, { sessionCache: true });
+  const vendors = useGameVendors();
   const cards = vendors.data ? centreCards(vendors.data, basePath) : undefined;
 
   const launched = useRef<string | null>(null);

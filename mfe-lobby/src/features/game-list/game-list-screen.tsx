@@ -1,10 +1,4 @@
-import {
-  type Game,
-  gamesListCall,
-  gameVendorsCall,
-  hotGamesCall,
-  type SubCategory,
-} from '@platform/shared-contracts/client';
+import { type Game, gamesListCall, hotGamesCall, type SubCategory } from '@platform/shared-contracts/client';
 import { Empty, Field, Tabs, TextInput } from '@platform/shared-ui';
 import { useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
@@ -14,6 +8,7 @@ import { Pager } from '../../components/pager';
 import { useLobbyText } from '../../i18n/lobby-i18n';
 import { HOT_GAMES_QUERY } from '../../lib/queries';
 import { useCall } from '../../lib/use-call';
+import { useGameVendors } from '../../lib/use-game-vendors';
 import {
   filtersFromQuery,
   hotPage,
@@ -35,7 +30,7 @@ const SEARCH_DELAY_MS = 300;
  * name and pages.
  */
 export function GameListScreen() {
-  const { basePath, query, language, navigate } = useRemote();
+  const { basePath, query, navigate } = useRemote();
   const { t } = useLobbyText();
   const source = listSourceOf(basePath);
   const { vassalage } = filtersFromQuery(query);
@@ -53,7 +48,7 @@ export function GameListScreen() {
   }, [typed]);
 
   const filters: ListFilters = { vassalage, gameClassify, search, pageNo };
-  const vendors = useCall(gameVendorsCall, { language }, { sessionCache: true });
+  const vendors = useGameVendors();
   const categories = vendors.data ?? [];
   const vendorList = source.kind === 'category' ? vendorTabs(categories, source.gameType) : [];
   const subTabs = source.kind === 'category' ? subCategoryTabs(categories, source.gameType) : [];

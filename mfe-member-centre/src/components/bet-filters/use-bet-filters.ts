@@ -1,4 +1,4 @@
-import { gameVendorsCall } from '@platform/shared-contracts/client';
+import { loadGameVendors } from '@platform/shared-contracts/client';
 import { useCallback, useMemo, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { useLoad } from '../../lib/use-load';
@@ -29,7 +29,8 @@ export function useBetFilters() {
   const [draft, setDraft] = useState(initial);
   const applied = stored ?? initial;
 
-  const catalogue = useLoad(useCallback(() => api.call(gameVendorsCall, { language }), [api, language]));
+  // The page's one vendors cache (decision 064): opening the record asks nothing when the site has read them.
+  const catalogue = useLoad(useCallback(() => loadGameVendors(api, language), [api, language]));
   const options = useMemo(
     () => (catalogue.status === 'ready' ? filterOptions(catalogue.data) : { categories: [], vendors: [] }),
     [catalogue],

@@ -6,6 +6,7 @@ import {
   loginCall,
   personalProfitCall,
   rankListCall,
+  transactionHistoryCall,
   winnerBoardCall,
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +123,45 @@ beforeAll(async () => {
   await member.call(loginCall, { username: DEMO_MEMBER.account, password: DEMO_MEMBER.password });
 });
 afterAll(() => server.close());
+
+describe('game steps in the account record (transactionHistory, decision 065)', () => {
+  it("lists each bet and win with its round and game in the member's language, under the GAME type", async () => {
+    const games = await member.call(transactionHistoryCall, { type: 'GAME' });
+    expect(
+      games.content.map((r) => [r.type, r.kind, r.amount, r.game?.gameName, r.game?.roundId, r.game?.vendor]),
+    ).toEqual([
+      ['GAME', 'GAME_WIN', '100.00', 'NOT_LISTED', 'br-5', 'BRSLOT'],
+      ['GAME', 'GAME_BET', '-2.00', 'NOT_LISTED', 'br-5', 'BRSLOT'],
+      ['GAME', 'GAME_BET', '-7.00', 'Baccarat', 'br-4', 'BRLIVE'],
+      ['GAME', 'GAME_WIN', '30.00', 'Baccarat', 'br-3', 'BRLIVE'],
+      ['GAME', 'GAME_BET', '-20.00', 'Baccarat', 'br-3', 'BRLIVE'],
+      // A round that won nothing moved no money for its win.
+      ['GAME', 'GAME_BET', '-5.00', 'ប្រាសាទ', 'br-2', 'BRSLOT'],
+      ['GAME', 'GAME_WIN', '25.00', 'ប្រាសាទ', 'br-1', 'BRSLOT'],
+      ['GAME', 'GAME_BET', '-10.00', 'ប្រាសាទ', 'br-1', 'BRSLOT'],
+    ]);
+    expect(games.content[0]).toMatchObject({ reference: 'BRSLOT:br-5', game: { gameCode: 'NOT_LISTED' } });
+    const english = await server.raw('GET', `${transactionHistoryCall.path}?type=GAME`, {
+      headers: { authorization: `Bearer ${member.token}`, 'x-language': 'EN' },
+    });
+    expect(english.body.value.content.at(-1).game.gameName).toBe('Temple Run');
+  });
+
+  it('keeps them out of the other types and in ALL, and shows them to no one else', async () => {
+    const all = await member.call(transactionHistoryCall, {});
+    expect(all.content.filter((r) => r.type === 'GAME')).toHaveLength(8);
+    const deposits = await member.call(transactionHistoryCall, { type: 'DEPOSIT' });
+    expect(deposits.content.some((r) => r.game)).toBe(false);
+    const other = await newPlayer(server, 100_00n);
+    await playRound(other, 'BRSLOT', 'BR_TEMPLE', 1_00n, 0n);
+    expect((await member.call(transactionHistoryCall, { type: 'GAME' })).total).toBe(8);
+    const [posted] = await server.sql<{ n: number }>(
+      `select count(*)::int as n from ledger_postings where kind like 'GAME%' and member_id = $1`,
+      [other],
+    );
+    expect(posted?.n).toBe(1);
+  });
+});
 
 describe('the betting record (personalHistoryCopy)', () => {
   it("lists the member's rounds newest first with names, state, turnover and the filter's totals", async () => {

@@ -115,7 +115,8 @@ export const fundsConsolidatedCall = defineCall({
   }),
 });
 
-export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'ADJUSTMENT'] as const;
+/** GAME: the bets, wins, rollbacks and spins of the seamless wallet (decision 065). */
+export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'GAME', 'ADJUSTMENT'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const transactionRecordSchema = v.object({
@@ -132,6 +133,10 @@ export const transactionRecordSchema = v.object({
   /** Deposit order id, withdrawal id or vendor code. */
   reference: v.nullable(v.string()),
   createdAt: v.string(),
+  /** A game step's round: the vendor, the round id and the game named in the request's language (decision 065). */
+  game: v.optional(
+    v.object({ vendor: v.string(), roundId: v.string(), gameCode: v.string(), gameName: v.string() }),
+  ),
 });
 
 /** The account record (transactionHistory): every money step of the member, newest first. */

@@ -2,7 +2,7 @@ import type { TransactionRecord, TransactionType } from '@platform/shared-contra
 import type { MemberKey } from '../../i18n/member-i18n';
 
 /** The record types the filter offers (adjustments still show under ALL). */
-export const HISTORY_TYPES = ['ALL', 'DEPOSIT', 'WITHDRAWAL', 'TRANSFER'] as const;
+export const HISTORY_TYPES = ['ALL', 'DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'GAME'] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -14,6 +14,7 @@ export const HISTORY_TYPE_KEYS: Record<HistoryType | TransactionType, MemberKey>
   DEPOSIT: 'history_type_DEPOSIT',
   WITHDRAWAL: 'history_type_WITHDRAWAL',
   TRANSFER: 'history_type_TRANSFER',
+  GAME: 'history_type_GAME',
   ADJUSTMENT: 'history_type_ADJUSTMENT',
 };
 
@@ -28,11 +29,26 @@ const KIND_KEYS: Record<string, MemberKey> = {
   ADJUSTMENT: 'kind_ADJUSTMENT',
 };
 
-/** What a record is, in the member's words: the key and its values ({{wallet}} for a transfer). */
-export function kindLabel(record: Pick<TransactionRecord, 'kind' | 'type' | 'reference'>): {
+/** A game step's words name its game ({{game}}); without a known round it is named by its type. */
+const GAME_KIND_KEYS: Record<string, MemberKey> = {
+  GAME_BET: 'kind_GAME_BET',
+  GAME_WIN: 'kind_GAME_WIN',
+  GAME_ROLLBACK: 'kind_GAME_ROLLBACK',
+  GAME_SPIN: 'kind_GAME_SPIN',
+};
+
+/** What a record is, in the member's words: the key and its values ({{wallet}} of a transfer, {{game}} of a bet). */
+export function kindLabel(record: Pick<TransactionRecord, 'kind' | 'type' | 'reference' | 'game'>): {
   key: MemberKey;
   values: Record<string, string>;
 } {
+  if (record.type === 'GAME') {
+    const key =
+      record.game && Object.hasOwn(GAME_KIND_KEYS, record.kind) ? GAME_KIND_KEYS[record.kind]! : null;
+    return key
+      ? { key, values: { game: record.game?.gameName ?? '' } }
+      : { key: HISTORY_TYPE_KEYS.GAME, values: {} };
+  }
   const key = Object.hasOwn(KIND_KEYS, record.kind)
     ? KIND_KEYS[record.kind]!
     : HISTORY_TYPE_KEYS[record.type];

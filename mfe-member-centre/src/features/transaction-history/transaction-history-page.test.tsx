@@ -1,13 +1,18 @@
 import { lastDaysInZone, transactionHistoryCall } from '@platform/shared-contracts/client';
 import { createFakeApi } from '@platform/shared-contracts/testing';
 import { errorOf } from '@platform/shared-ui/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, record } from '../../test/fixtures';
 import { renderPage } from '../../test/render-centre';
 import { TransactionHistoryPage } from './transaction-history-page';
 
 const time = new Date(2025, 0, 2, 21, 5, 9).toISOString();
+
+async function renderCentrePage(language: string, api: ReturnType<typeof createFakeApi>) {
+  await renderPage(<TransactionHistoryPage />, { api, language });
+  return { unmount: cleanup };
+}
 
 describe('account record page', () => {
   it('asks for the last seven days first and lists each step', async () => {
@@ -47,6 +52,43 @@ describe('account record page', () => {
     expect(rows[1]?.textContent).toContain('Balance ៛10,500.00');
     expect(within(rows[2]!).getByText(/700\.00/).textContent).not.toContain('+');
     expect(screen.getByText('No more records')).toBeTruthy();
+  });
+
+  it('names a game step by its game and round, in the page language, and offers the Games type', async () => {
+    const spin = (language: string) =>
+      record({
+        id: '9',
+        type: 'GAME',
+        kind: 'GAME_SPIN',
+        amount: '-1.00',
+        reference: 'HOUSE:r-77',
+        game: {
+          vendor: 'HOUSE',
+          roundId: 'r-77',
+          gameCode: 'TEMPLE',
+          gameName: language === 'KM' ? 'ប្រាសាទនៃសំណាង' : 'Temple of Fortune',
+        },
+      });
+    const unknown = record({ id: '8', type: 'GAME', kind: 'GAME_BET', amount: '-2.00', reference: 'X:r1' });
+    for (const [language, label, round] of [
+      ['EN', 'Spin · Temple of Fortune', 'Round r-77'],
+      ['KM', 'បង្វិល · ប្រាសាទនៃសំណាង', 'ជុំ r-77'],
+      ['CN', '旋转 · Temple of Fortune', '局号 r-77'],
+    ] as const) {
+      const fake = createFakeApi().on(transactionHistoryCall, () => page([spin(language), unknown]));
+      const { unmount } = await renderCentrePage(language, fake);
+      const rows = await screen.findAllByTestId('history-row');
+      expect(rows[0]?.textContent).toContain(label);
+      expect(within(rows[0]!).getByTestId('history-round').textContent).toBe(round);
+      expect(within(rows[1]!).queryByTestId('history-round')).toBeNull();
+      expect(rows[1]?.textContent).not.toContain('X:r1');
+      unmount();
+    }
+    const fake = createFakeApi().on(transactionHistoryCall, () => page([]));
+    await renderPage(<TransactionHistoryPage />, { api: fake });
+    await screen.findByText('No records in this period');
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'GAME' } });
+    await waitFor(() => expect(fake.inputsOf(transactionHistoryCall).at(-1)?.type).toBe('GAME'));
   });
 
   it('filters by type and days, and waits while the range runs backwards', async () => {

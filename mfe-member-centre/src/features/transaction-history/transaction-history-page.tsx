@@ -94,6 +94,13 @@ function HistoryRow({ record }: { record: TransactionRecord }) {
             : t('history_balance_after', { amount: moneyText(record.balanceAfter, symbol) })}
         </span>
       </div>
+      {record.game && (
+        <div className="mc-record__head mc-record__head--sub">
+          <span className="mc-record__meta" data-testid="history-round">
+            {t('history_round', { round: record.game.roundId })}
+          </span>
+        </div>
+      )}
     </li>
   );
 }

@@ -20,6 +20,7 @@ import {
   addTurnover,
   type BigWin,
   findBigWins,
+  findRoundGames,
   findRoundPage,
   findTurnover,
   type RoundFilter,
@@ -45,6 +46,31 @@ export function memberTurnover(
   toDay: string,
 ): Promise<TurnoverRow[]> {
   return findTurnover(deps.db, memberId, fromDay, toDay);
+}
+
+export interface RoundRef {
+  vendor: string;
+  roundId: string;
+}
+
+export interface RoundGame extends RoundRef {
+  gameCode: string;
+  gameName: string;
+}
+
+/**
+ * The games of a member's rounds, named in `language` (the account record labels its game steps with them); a round
+ * it does not know is left out.
+ */
+export async function roundGames(
+  deps: Deps,
+  ctx: SessionContext,
+  rounds: readonly RoundRef[],
+  language: string,
+): Promise<RoundGame[]> {
+  const found = await findRoundGames(deps.db, ctx.session.memberId, rounds);
+  const names = await catalogueNames(deps, ctx.merchant.merchantCode, found, language);
+  return found.map((r) => ({ ...r, gameName: names.gameName(r) }));
 }
 
 type Filter = CallParsedRequest<typeof personalProfitCall>;

@@ -227,3 +227,20 @@ export async function findBigWins(
     closedAt: new Date(r.closed_at),
   }));
 }
+
+/** The game of each of a member's rounds named by vendor and round id; a round of another member is left out. */
+export async function findRoundGames(
+  db: Queryable,
+  memberId: number,
+  rounds: readonly { vendor: string; roundId: string }[],
+): Promise<{ vendor: string; roundId: string; gameCode: string }[]> {
+  if (rounds.length === 0) return [];
+  const rows = await db.query<{ vendor: string; round_id: string; game_code: string }>(
+    `select r.vendor, r.round_id, r.game_code
+       from game_rounds r join unnest($2::text[], $3::text[]) as k(vendor, round_id)
+         on r.vendor = k.vendor and r.round_id = k.round_id
+      where r.member_id = $1`,
+    [memberId, rounds.map((r) => r.vendor), rounds.map((r) => r.roundId)],
+  );
+  return rows.map((r) => ({ vendor: r.vendor, roundId: r.round_id, gameCode: r.game_code }));
+}

@@ -232,7 +232,8 @@ async function move(
         { accountId: member, amount: toMember ? step.amount : -step.amount },
         { accountId: house, amount: toMember ? -step.amount : step.amount },
       ],
-      // No memberId: each spin is in the betting record, not the account record (decision 044).
+      // The account record shows it with the round's game (decision 065).
+      memberId: session.memberId,
       reference: `${step.vendor}:${step.roundId}`,
     });
     const entry = result.entries.find((e) => e.accountId === member);
@@ -274,6 +275,7 @@ async function moveSpin(
         { accountId: member, amount: net },
         { accountId: house, amount: -net },
       ],
+      memberId: session.memberId,
       reference: `${spin.vendor}:${spin.roundId}`,
     });
     const balance = result.entries.find((e) => e.accountId === member)?.balanceAfter;

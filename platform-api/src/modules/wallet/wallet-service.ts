@@ -17,6 +17,7 @@ import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { SessionContext } from '../../http/request-context';
 import type { MerchantState } from '../system/merchant-state';
+import { gamesOfSteps } from './account-record-games';
 import { ensureAccount, type PostingResult, post } from './ledger-service';
 import {
   findHistory,
@@ -227,8 +228,10 @@ export async function transactionHistory(
     limit: input.pageSize,
     offset: (input.pageNo - 1) * input.pageSize,
   });
+  const gameOf = await gamesOfSteps(deps, ctx, rows, ctx.language ?? ctx.merchant.defaultLanguage);
   return {
     content: rows.map((row) => {
+      const game = gameOf(row);
       const mainEntry = row.result.entries.find((e) => e.accountId === mainId);
       const gross = row.result.entries.reduce((sum, e) => {
         const amount = BigInt(e.amount);
@@ -243,6 +246,7 @@ export async function transactionHistory(
         balanceAfter: mainEntry ? formatMoney(BigInt(mainEntry.balanceAfter)) : null,
         reference: row.reference,
         createdAt: row.createdAt.toISOString(),
+        ...(game ? { game } : {}),
       };
     }),
     pageNum: input.pageNo,

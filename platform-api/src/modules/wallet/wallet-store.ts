@@ -74,6 +74,7 @@ export async function findMemberWallets(
 const TYPE_OF_KIND = `case when p.kind like 'DEPOSIT%' then 'DEPOSIT'
   when p.kind like 'WITHDRAWAL%' then 'WITHDRAWAL'
   when p.kind like 'TRANSFER%' then 'TRANSFER'
+  when p.kind like 'GAME%' then 'GAME'
   else 'ADJUSTMENT' end`;
 
 export interface HistoryQuery {

@@ -111,7 +111,7 @@ test('demo play says so and leaves the wallet alone', async ({ page, site }) => 
   expect(await mainBalance(site)).toBe(before);
 });
 
-test('framed by a page of our site, it says when a spin settled and when the player goes back', async ({
+test('framed by a page of our site, it says when a spin settled and leaves back and full screen to the page', async ({
   page,
   site,
 }) => {
@@ -134,10 +134,13 @@ test('framed by a page of our site, it says when a spin settled and when the pla
   const game = page.frameLocator('iframe');
   await game.getByRole('button', { name: 'Play' }).click();
   await spinAndSettle(game);
-  await game.getByRole('button', { name: 'Back' }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { gameMessages: unknown[] }).gameMessages))
-    .toEqual([{ type: 'house-game:balance' }, { type: 'house-game:back' }]);
+    .toEqual([{ type: 'house-game:balance' }]);
+  // Framed, back and full screen are the game page's (one set on screen): the game shows neither.
+  await expect(game.getByRole('button', { name: 'Sound off' })).toBeVisible();
+  await expect(game.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await expect(game.getByRole('button', { name: 'Full screen' })).toHaveCount(0);
 });
 
 test('only our own site may frame the game', async ({ request }) => {

@@ -47,10 +47,11 @@ describe('game page', () => {
     expect(events).toEqual([{ name: 'auth:open', payload: { view: 'login' } }]);
   });
 
-  it('says why a launch was refused', async () => {
+  it('says why a launch was refused, and has the vendors read afresh when one is in maintenance', async () => {
     const api = createFakeApi().on(launchGameCall, () => refuse('GAME_MAINTENANCE'));
-    await renderExposed(GamePage, { query: { vendor: 'HOUSE', nodeId: '1' }, api });
+    const { events } = await renderExposed(GamePage, { query: { vendor: 'HOUSE', nodeId: '1' }, api });
     expect(await screen.findByText('This game is under maintenance. Please try again later.')).toBeTruthy();
+    expect(events).toEqual([{ name: 'games:vendors-refresh', payload: {} }]);
   });
 
   it('refreshes the header balance when the game says a spin settled and when it closes; goes back on request', async () => {

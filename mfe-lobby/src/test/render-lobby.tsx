@@ -65,7 +65,7 @@ export async function renderExposed(
   const api = options.api ?? createFakeApi();
   const bus = createEventBus();
   const events: Rendered['events'] = [];
-  for (const name of ['auth:open', 'popup:show', 'wallet:changed'] as const) {
+  for (const name of ['auth:open', 'popup:show', 'wallet:changed', 'games:vendors-refresh'] as const) {
     bus.on(name, (payload) => events.push({ name, payload }));
   }
   const navigate = vi.fn();

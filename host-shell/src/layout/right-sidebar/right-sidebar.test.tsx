@@ -43,6 +43,15 @@ describe('right side bar', () => {
     expect(screen.getByTestId('service-livechat').textContent).toBe('Live chat');
   });
 
+  it('keeps the phone service button off the game page, where it would cover the game', async () => {
+    await renderLayout(<RightSidebar />, { route: '/rng' });
+    expect(screen.getByTestId('service-fab')).toBeTruthy();
+    for (const route of ['/seamless', '/Seamless/']) {
+      await renderLayout(<RightSidebar />, { route });
+      expect(screen.getAllByTestId('service-fab')).toHaveLength(1);
+    }
+  });
+
   it('shows no service entry when none is configured, but keeps the points mall', async () => {
     await renderLayout(<RightSidebar />, { permission: makePermission({ customerService: [] }) });
     expect(serviceTypes()).toEqual([]);

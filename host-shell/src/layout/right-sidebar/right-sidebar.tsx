@@ -2,12 +2,18 @@ import { Icon, IconButton, Modal } from '@platform/shared-ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { permissionAtom } from '../../store/host-store';
 import type { ServiceLink } from '../customer-service';
 import { rightBarCollapsedAtom } from '../layout-store';
 import { QrCode } from './qr-code';
-import { type AppDownload, appDownloads, rightBarServices, SERVICE_ICON } from './service-entries';
+import {
+  type AppDownload,
+  appDownloads,
+  isGamePlayPath,
+  rightBarServices,
+  SERVICE_ICON,
+} from './service-entries';
 import './right-sidebar.css';
 
 function useServiceLabel() {
@@ -225,16 +231,21 @@ function MobileServices({
  */
 export function RightSidebar() {
   const permission = useAtomValue(permissionAtom);
+  const { pathname } = useLocation();
   const services = rightBarServices(permission);
   const downloads = appDownloads(permission);
+  // On a phone the floating button would sit on the game's own controls: the game page goes without it.
+  const playing = isGamePlayPath(pathname);
   return (
     <div className="right-sidebar">
       <div className="right-sidebar__desktop">
         <DesktopBar services={services} downloads={downloads} />
       </div>
-      <div className="right-sidebar__mobile">
-        <MobileServices services={services} downloads={downloads} />
-      </div>
+      {!playing && (
+        <div className="right-sidebar__mobile">
+          <MobileServices services={services} downloads={downloads} />
+        </div>
+      )}
     </div>
   );
 }

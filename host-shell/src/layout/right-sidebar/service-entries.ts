@@ -35,3 +35,8 @@ export function appDownloads(permission: Permission | null): AppDownload[] {
   if (androidUrl) downloads.push({ platform: 'android', url: androidUrl });
   return downloads;
 }
+
+/** The page where a game plays in a frame (/seamless, any letter case or trailing slash). */
+export function isGamePlayPath(pathname: string): boolean {
+  return /^\/seamless\/*$/i.test(pathname);
+}

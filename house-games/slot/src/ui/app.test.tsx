@@ -6,7 +6,7 @@ import {
 } from '@platform/shared-contracts/studio';
 import type { FakeApi } from '@platform/shared-contracts/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ParentMessage, SlotGame } from '../game/slot-game';
 import { translator } from '../i18n/texts';
 import { TextsContext } from '../i18n/texts-context';
@@ -74,6 +74,16 @@ describe('the slot screen', () => {
     const { messages } = await renderGame(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(messages).toEqual([{ type: 'house-game:back' }]);
+  });
+
+  it('leaves back and full screen to the site when framed by its game page: one set on screen', async () => {
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({} as Window);
+    const { api } = scriptedStudio([lose]);
+    await renderGame(api);
+    expect(await screen.findByTestId('sound')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Full screen' })).toBeNull();
+    vi.restoreAllMocks();
   });
 
   it('shows texts in Khmer when lang is KM', async () => {

@@ -3,7 +3,10 @@ import { useTexts } from '../i18n/texts-context';
 
 export type Panel = 'paytable' | 'fairness' | 'history';
 
-/** Back, the game's name, the panels, sound (off until turned on) and full screen. */
+/**
+ * Back, the game's name, the panels, sound (off until turned on) and full screen. Framed by the site's game page,
+ * which has back and full screen for every game (decision 054), the game leaves those two to it: one set on screen.
+ */
 export function TopBar({
   onBack,
   onPanel,
@@ -22,18 +25,21 @@ export function TopBar({
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
-  const canFullscreen = Boolean(document.fullscreenEnabled);
+  const framed = window.parent !== window;
+  const canFullscreen = !framed && Boolean(document.fullscreenEnabled);
   function toggleFullscreen() {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void document.documentElement.requestFullscreen?.().catch(() => undefined);
   }
   return (
     <header class="top-bar">
-      <button type="button" class="icon-button" onClick={onBack} aria-label={t('back')} title={t('back')}>
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M15 5 L8 12 L15 19" />
-        </svg>
-      </button>
+      {!framed && (
+        <button type="button" class="icon-button" onClick={onBack} aria-label={t('back')} title={t('back')}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M15 5 L8 12 L15 19" />
+          </svg>
+        </button>
+      )}
       <h1 class="game-title">{t('title')}</h1>
       <nav class="menu">
         <button type="button" class="menu-button" onClick={() => onPanel('paytable')}>

@@ -60,7 +60,12 @@ export function useGameUrl(target: GameTarget | null, attempt: number): GameUrl 
         if (loggedIn) void queries.invalidateQueries({ queryKey: [recentGameListCall.name] });
         if (live) setState({ status: 'ready', url });
       },
-      (error: unknown) => live && setState({ status: 'failed', code: errorCodeOf(error) }),
+      (error: unknown) => {
+        const code = errorCodeOf(error);
+        // The kept vendors said open: the refresh flag reads them afresh (decision 064), for the host's menus too.
+        if (code === 'GAME_MAINTENANCE') bus.emit('games:vendors-refresh', {});
+        if (live) setState({ status: 'failed', code });
+      },
     );
     return () => {
       live = false;

@@ -88,6 +88,45 @@ test.describe('lobby', () => {
     await expect(page.getByTestId('section-recent')).toContainText('Mekong Gold');
   });
 
+  test('the game vendors are read once a page load, and again only when the refresh flag says so', async ({
+    page,
+    site,
+  }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/wps/game/gameVendor')
+        reads.push(new URL(request.url()).search);
+    });
+    // The host's menus and footer and the lobby's vendor tabs all need them: one read between them.
+    await page.goto('/rng?vassalage=e2eslot&gameType=rng');
+    await expect(page.getByRole('tab', { name: 'Lucky Reels' })).toBeVisible();
+    await expect(page.getByTestId('footer-vendor').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual(['?language=EN']);
+
+    // Another load in the same tab answers from the session's cache.
+    await page.goto('/');
+    await expect(page.getByTestId('section-slots').getByTestId('game-card').first()).toBeVisible();
+    await expect(page.getByTestId('footer-vendor').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toHaveLength(1);
+
+    // A launch refused for maintenance raises the refresh flag: one read past the cache, shared by host and lobby.
+    const [game] = await site.sql<{ node_id: number }>(
+      `select node_id from games where vendor = $1 and support_play = 0 order by sort limit 1`,
+      [VENDOR],
+    );
+    await site.sql('update game_vendors set maintenance = true where vendor = $1', [VENDOR]);
+    try {
+      await page.goto(`/seamless?vendor=${VENDOR}&nodeId=${game?.node_id}&demo=1`);
+      await expect(page.getByText('This game is under maintenance. Please try again later.')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => reads).toEqual(['?language=EN', '?language=EN&flush=true']);
+    } finally {
+      await site.sql('update game_vendors set maintenance = false where vendor = $1', [VENDOR]);
+    }
+  });
+
   test('the game list centre lists the vendor of the address and searches by name', async ({ page }) => {
     await page.goto('/rng?vassalage=e2eslot&gameType=rng');
     await expect(page.getByRole('tab', { name: 'Lucky Reels' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LazyImage } from './lazy-image';
+import { LAZY_PLACEHOLDER, LazyImage } from './lazy-image';
 
 class FakeObserver {
   static instances: FakeObserver[] = [];
@@ -44,10 +44,13 @@ describe('LazyImage', () => {
   it('loads only once it comes into view, observing at a 0.1 threshold', () => {
     render(<LazyImage src="https://cdn.test/pg.png" alt="PG Soft" width={80} height={80} />);
     const img = screen.getByAltText('PG Soft');
-    expect(img.hasAttribute('src')).toBe(false);
+    // Out of view it holds a transparent pixel: no alt text or broken-picture icon is drawn, and it is not loaded.
+    expect(img.getAttribute('src')).toBe(LAZY_PLACEHOLDER);
+    fireEvent.load(img);
+    expect(img.className).not.toContain('ui-lazy-image--loaded');
     expect(lastObserver().options.threshold).toBe(0.1);
     lastObserver().fire(false);
-    expect(img.hasAttribute('src')).toBe(false);
+    expect(img.getAttribute('src')).toBe(LAZY_PLACEHOLDER);
     lastObserver().fire(true);
     expect(img.getAttribute('src')).toBe('https://cdn.test/pg.png');
     expect(lastObserver().disconnected).toBe(true);

@@ -32,6 +32,13 @@ const firstAttempt = (src: string): Attempt => ({
   broken: !src,
 });
 
+/**
+ * Stands in until the image is in view: a transparent pixel, so the browser draws neither the alt text nor a
+ * broken-picture icon for an image without an address (the CSS shows the skeleton colour behind it).
+ */
+export const LAZY_PLACEHOLDER =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /** The same address with a query that no cache has seen, keeping any #fragment last. */
 function cacheBusted(src: string, retry: number): string {
   const hashAt = src.indexOf('#');
@@ -94,16 +101,17 @@ export function LazyImage({ src, alt, width, height, className, onBroken }: Lazy
   return (
     <img
       ref={ref}
-      src={inView ? attempt.url : undefined}
+      src={inView ? attempt.url : LAZY_PLACEHOLDER}
       alt={alt}
       width={width}
       height={height}
       loading="lazy"
       decoding="async"
       className={cx('ui-lazy-image', attempt.loaded && 'ui-lazy-image--loaded', className)}
-      onLoad={() =>
-        setAttempt((current) => (current.forSrc === src ? { ...current, loaded: true } : current))
-      }
+      onLoad={(event) => {
+        if (event.currentTarget.getAttribute('src') === LAZY_PLACEHOLDER) return;
+        setAttempt((current) => (current.forSrc === src ? { ...current, loaded: true } : current));
+      }}
       onError={onError}
     />
   );

@@ -91,6 +91,11 @@ export interface SeamlessWallet {
    * transaction id; a repeat of the bet id answers as the first call did. The round settles.
    */
   betAndWin(vendor: string, input: BetAndWinInput): Promise<WalletAnswer>;
+  /**
+   * betAndWin for in-house games, in process: the same rules and answers, but concurrent calls share one transaction
+   * (one commit for many players' spins, decision 058). Two calls with one session id go in successive batches.
+   */
+  settleRound(vendor: string, input: BetAndWinInput): Promise<WalletAnswer>;
 }
 
 export function seamlessWallet(deps: Deps): SeamlessWallet {

@@ -213,8 +213,8 @@ function outcomeOf(
 }
 
 /**
- * The wallet's step for a PENDING round: the bet and its win in one, keyed by the round (a retry replays it), then
- * the round's outcome and balances stored.
+ * The wallet's step for a PENDING round: the bet and its win in one, keyed by the round (a retry replays it), settled
+ * together with other players' spins (decision 058), then the round's outcome and balances stored.
  */
 async function settle(
   deps: Deps,
@@ -225,7 +225,7 @@ async function settle(
   if (!session.vendorSessionId) throw new ApiError('GAME_SESSION_EXPIRED');
   const stake = minorOf(round.stake);
   const win = outcome.totalWin;
-  const answer = await seamlessWallet(deps).betAndWin(HOUSE_VENDOR, {
+  const answer = await seamlessWallet(deps).settleRound(HOUSE_VENDOR, {
     sessionId: session.vendorSessionId,
     betTransactionId: `${round.round_id}:bet`,
     winTransactionId: `${round.round_id}:win`,

@@ -111,9 +111,11 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
       createdAt: now,
     })),
   );
+  // Only the members' accounts: the house sub-accounts, which every batch shares, are locked by the postings, as late
+  // as the transaction allows, so concurrent batches wait on one another for as short a time as they can.
   const balances = await lockedBalances(
     tx,
-    [...new Set(plain.flatMap((p) => [p.session.memberAccountId, p.session.houseAccountId]))].sort(),
+    plain.map((p) => p.session.memberAccountId),
   );
   const outcomes: Outcome[] = new Array(plain.length);
   const dropped = { transactionIds: [] as string[], roundIds: [] as string[] };
@@ -144,6 +146,36 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
     outcomes[n] = refusal === 'SINGLE' || refusal === null ? 'SINGLE' : refused(refusal, balance);
   }
 
+  const days = new Map<string, string>();
+  const dayOf = (zone: string) => {
+    const day = days.get(zone) ?? dayInZone(now, zone);
+    days.set(zone, day);
+    return day;
+  };
+  const totals = accepted.map(({ n, claim }) => {
+    const { item, session } = plain[n] as Plain;
+    return {
+      n,
+      claim,
+      day: dayOf(session.timeZone),
+      stake: claim.round.stake + item.input.stake,
+      win: claim.round.win + item.input.win,
+    };
+  });
+  // The turnover first: the house sub-accounts the postings lock are then held only to the end of the batch.
+  await countSettledRounds(
+    tx,
+    totals.map(({ n, claim, day, stake, win }) => ({
+      memberId: claim.round.memberId,
+      merchantCode: (plain[n] as Plain).session.merchantCode,
+      currency: claim.round.currency,
+      category: claim.round.category,
+      day,
+      rounds: 1,
+      stake,
+      win,
+    })),
+  );
   const moving = accepted.filter(({ n }) => {
     const { input } = (plain[n] as Plain).item;
     return input.win !== input.stake;
@@ -157,16 +189,12 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
     }),
   );
   const postingIds = new Map(moving.map(({ n }, i) => [n, posted[i]?.postingId ?? null]));
-
-  const settled: SettledSpin[] = [];
-  const turnover = accepted.map(({ n, claim }) => {
+  const settled = totals.map(({ n, claim, day, stake, win }): SettledSpin => {
     const { item, session } = plain[n] as Plain;
     const { input } = item;
     const balance = (balances.get(session.memberAccountId) ?? 0n) + input.win - input.stake;
-    const day = dayInZone(now, session.timeZone);
-    const stake = claim.round.stake + input.stake;
-    const win = claim.round.win + input.win;
-    settled.push({
+    outcomes[n] = { ok: true, balance, transactionId: input.winTransactionId, replayed: false };
+    return {
       roundId: claim.round.id,
       stake,
       win,
@@ -176,21 +204,9 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
       winId: claim.winId,
       answer: { balance: balance.toString(), transactionId: input.winTransactionId },
       postingId: postingIds.get(n) ?? null,
-    });
-    outcomes[n] = { ok: true, balance, transactionId: input.winTransactionId, replayed: false };
-    return {
-      memberId: claim.round.memberId,
-      merchantCode: session.merchantCode,
-      currency: claim.round.currency,
-      category: claim.round.category,
-      day,
-      rounds: 1,
-      stake,
-      win,
     };
   });
   await finishSpins(tx, settled, dropped, now);
-  await countSettledRounds(tx, turnover);
   return outcomes;
 }
 

@@ -13,6 +13,7 @@ import type {
   OpenVendorSessionInput,
   RollbackInput,
   SeamlessWallet,
+  SettledAlongside,
   WalletAnswer,
   WalletRefusal,
   WinInput,
@@ -332,7 +333,7 @@ export function spinBatchHealth(db: Database): SpinBatchHealth {
  * batch, so a player's spins keep their order.
  */
 const spinQueue = perDatabase((db: Database) =>
-  createBatchQueue<SpinItem & { deps: Deps }, WalletAnswer>(
+  createBatchQueue<SpinItem & { deps: Deps }, WalletAnswer & { alongside: boolean }>(
     async (items) => {
       const deps = (items[0] as { deps: Deps }).deps;
       const answers = await settleSpinBatch(
@@ -352,11 +353,11 @@ const spinQueue = perDatabase((db: Database) =>
 
 export function walletOperations(deps: Deps, scope: WalletScope = { merchantCode: null }): SeamlessWallet {
   return {
-    settleRound(vendor, input: BetAndWinInput) {
+    settleRound(vendor, input: BetAndWinInput, alongside) {
       if (scope.merchantCode !== null) throw new Error('settleRound is for in-house games, in process');
       positive(input.stake, 'a bet');
       if (typeof input.win !== 'bigint' || input.win < 0n) throw new Error('a win is a bigint >= 0');
-      return spinQueue(deps.db)({ deps, vendor, input });
+      return spinQueue(deps.db)({ deps, vendor, input, alongside: alongside as SettledAlongside<unknown> });
     },
 
     async balance(vendor, sessionId) {

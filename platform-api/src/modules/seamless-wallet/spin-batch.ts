@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { countSettledRounds } from '../bet-records/bet-records-service';
 import { sha256 } from '../security/tokens';
 import { lockedBalances, type PostingRequest, postManyInTransaction } from '../wallet/ledger-service';
-import type { BetAndWinInput, WalletAnswer, WalletRefusal } from './seamless-wallet';
+import type { BetAndWinInput, SettledAlongside, WalletAnswer, WalletRefusal } from './seamless-wallet';
 import { requestHashOf } from './seamless-wallet-rules';
 import { findSessions, type VendorSession } from './seamless-wallet-store';
 import { type ClaimedSpin, claimAndOpenSpins, finishSpins, type SettledSpin } from './spin-batch-store';
@@ -17,7 +17,10 @@ import { type ClaimedSpin, claimAndOpenSpins, finishSpins, type SettledSpin } fr
 export interface SpinItem {
   vendor: string;
   input: BetAndWinInput;
+  alongside?: SettledAlongside<unknown> | undefined;
 }
+
+type Answer = WalletAnswer & { alongside: boolean };
 
 export interface SpinBatchHelpers {
   /** betAndWin for one spin. */
@@ -25,7 +28,7 @@ export interface SpinBatchHelpers {
   keepAlive: (session: VendorSession, now: Date) => Promise<void>;
 }
 
-type Outcome = WalletAnswer | 'SINGLE';
+type Outcome = Answer | 'SINGLE';
 
 const sessionKey = (vendor: string, sessionId: string) => `${vendor}\u0000${sha256(sessionId)}`;
 
@@ -37,7 +40,7 @@ function splitPlain(items: readonly SpinItem[], sessions: Map<string, VendorSess
   items.forEach((item, index) => {
     const session = sessions.get(sessionKey(item.vendor, item.input.sessionId));
     if (!session) {
-      outcomes[index] = { ok: false, code: 'PLAYER_NOT_FOUND' };
+      outcomes[index] = { ok: false, code: 'PLAYER_NOT_FOUND', alongside: false };
       return;
     }
     const { vendor, input } = item;
@@ -59,7 +62,12 @@ function splitPlain(items: readonly SpinItem[], sessions: Map<string, VendorSess
 
 type Plain = ReturnType<typeof splitPlain>['plain'][number];
 
-const refused = (code: WalletRefusal, balance: bigint): WalletAnswer => ({ ok: false, code, balance });
+const refused = (code: WalletRefusal, balance: bigint): Answer => ({
+  ok: false,
+  code,
+  balance,
+  alongside: false,
+});
 
 /** The posting of a spin: its stake and win as one movement of their difference (as betAndWin's moveSpin). */
 function postingOf({ item, session }: Plain, net: bigint): PostingRequest {
@@ -189,11 +197,23 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
     }),
   );
   const postingIds = new Map(moving.map(({ n }, i) => [n, posted[i]?.postingId ?? null]));
+  const alongside = new Map<SettledAlongside<unknown>['write'], unknown[]>();
   const settled = totals.map(({ n, claim, day, stake, win }): SettledSpin => {
     const { item, session } = plain[n] as Plain;
     const { input } = item;
     const balance = (balances.get(session.memberAccountId) ?? 0n) + input.win - input.stake;
-    outcomes[n] = { ok: true, balance, transactionId: input.winTransactionId, replayed: false };
+    outcomes[n] = {
+      ok: true,
+      balance,
+      transactionId: input.winTransactionId,
+      replayed: false,
+      alongside: item.alongside !== undefined,
+    };
+    if (item.alongside) {
+      const rows = alongside.get(item.alongside.write) ?? [];
+      rows.push(item.alongside.row(balance));
+      alongside.set(item.alongside.write, rows);
+    }
     return {
       roundId: claim.round.id,
       stake,
@@ -207,6 +227,7 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
     };
   });
   await finishSpins(tx, settled, dropped, now);
+  for (const [write, rows] of alongside) await write(tx, rows);
   return outcomes;
 }
 
@@ -224,7 +245,7 @@ export async function settleSpinBatch(
   items: readonly SpinItem[],
   helpers: SpinBatchHelpers,
   health: SpinBatchHealth,
-): Promise<WalletAnswer[]> {
+): Promise<Answer[]> {
   const now = deps.now();
   const sessions = await findSessions(
     deps.db,
@@ -250,6 +271,9 @@ export async function settleSpinBatch(
     }
   }
   return Promise.all(
-    items.map((item, i) => (outcomes[i] === 'SINGLE' ? helpers.single(item) : outcomes[i]!)),
+    items.map(async (item, i) => {
+      const outcome = outcomes[i] as Outcome;
+      return outcome === 'SINGLE' ? { ...(await helpers.single(item)), alongside: false } : outcome;
+    }),
   );
 }

@@ -119,11 +119,11 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
       createdAt: now,
     })),
   );
-  // Only the members' accounts: the house sub-accounts, which every batch shares, are locked by the postings, as late
-  // as the transaction allows, so concurrent batches wait on one another for as short a time as they can.
+  // Every account of the batch, members and house sub-accounts, in one statement in id order: the order a posting
+  // takes them in, so a batch and a one-by-one step never wait on each other in a circle.
   const balances = await lockedBalances(
     tx,
-    plain.map((p) => p.session.memberAccountId),
+    plain.flatMap((p) => [p.session.memberAccountId, p.session.houseAccountId]),
   );
   const outcomes: Outcome[] = new Array(plain.length);
   const dropped = { transactionIds: [] as string[], roundIds: [] as string[] };
@@ -170,7 +170,6 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
       win: claim.round.win + item.input.win,
     };
   });
-  // The turnover first: the house sub-accounts the postings lock are then held only to the end of the batch.
   await countSettledRounds(
     tx,
     totals.map(({ n, claim, day, stake, win }) => ({

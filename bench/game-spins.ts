@@ -5,8 +5,8 @@
  *   2. spins: POST /studio/v1/spin (buildApp on a fresh migrated and seeded database), 64 clients, each on its own
  *      member's game session (launched through the HOUSE adapter, opened over HTTP), a new request id per spin,
  *      every spin settled through the seamless wallet (bet and win, bet record, turnover); only 2xx answers count;
- *   3. the figure, its ratio to pgbench, p50/p99 and errors; then the rounds the database holds settled (every 2xx
- *      must be one) and the ledger check.
+ *   3. the figure, its ratio to pgbench, p50/p99 and errors, how many spins shared each wallet transaction
+ *      (decision 058); then the rounds the database holds settled (every 2xx must be one) and the ledger check.
  * BENCH_DATABASE_URL names the server (default the local `test` database's); the API runs in this process like
  * `pnpm start`, the load comes from a child process, as pgbench's clients do.
  */
@@ -24,6 +24,7 @@ import { openDatabase } from '../platform-api/src/db/database';
 import { migrate } from '../platform-api/src/db/migrate';
 import { seedDemoData } from '../platform-api/src/db/seed';
 import type { Deps } from '../platform-api/src/deps';
+import { spinBatchHealth } from '../platform-api/src/modules/seamless-wallet/seamless-wallet-service';
 import { houseVendorAdapter } from '../platform-api/src/modules/studio/launch-service';
 import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
 import { grantOpeningBalance } from '../platform-api/src/modules/wallet/opening-balance';
@@ -167,11 +168,18 @@ async function spinRuns(url: string) {
   try {
     const sessions = await arrangeSessions(address, deps);
     await runLoadInChild({ url: address, seconds: WARMUP_S, runId: 'warmup', sessions });
+    const before = spinBatchHealth(db);
     const load = await runLoadInChild({ url: address, seconds: DURATION_S, runId: 'measured', sessions });
+    const after = spinBatchHealth(db);
+    const batches = {
+      transactions: after.batches - before.batches,
+      spins: after.spins - before.spins,
+      fallbacks: after.fallbacks - before.fallbacks,
+    };
     // A 2xx that settled nothing would flatter the figure: every one must be a settled round and bet record.
     const settled = await settledRounds(deps, 'measured');
     if (settled < load.ok) throw new Error(`${load.ok} answers but ${settled} settled rounds`);
-    return { load, perSecond: load.ok / load.seconds, check: await checkLedger(db) };
+    return { load, batches, perSecond: load.ok / load.seconds, check: await checkLedger(db) };
   } finally {
     await app.close();
     await db.close();
@@ -186,9 +194,12 @@ async function main() {
   console.log(
     `pgbench TPC-B (scale ${PGBENCH.scale}, ${PGBENCH.clients} clients, ${PGBENCH.threads} threads) ${tps.toFixed(0).padStart(8)} tps`,
   );
-  const { load, perSecond, check } = await withScratchDatabase(ADMIN_URL, 'bench_spins', spinRuns);
+  const { load, batches, perSecond, check } = await withScratchDatabase(ADMIN_URL, 'bench_spins', spinRuns);
   console.log(
     `${'slot spins over HTTP'.padEnd(32)} ${perSecond.toFixed(0).padStart(8)} /s   ratio to pgbench ${(perSecond / tps).toFixed(3)}   p50 ${load.p50} ms   p99 ${load.p99} ms   errors ${load.errors}   (${CLIENTS} clients)`,
+  );
+  console.log(
+    `  wallet batches: ${batches.spins} spins in ${batches.transactions} transactions (${(batches.spins / Math.max(1, batches.transactions)).toFixed(1)} a transaction), ${batches.fallbacks} fell back to one by one`,
   );
   const failures = Object.entries(load.statuses).filter(([code]) => !code.startsWith('2'));
   if (failures.length > 0)

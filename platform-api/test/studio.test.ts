@@ -278,6 +278,22 @@ describe('money spins', () => {
   });
 });
 
+describe('a session in play', () => {
+  it('stays open while the player spins, past the idle time of its launch, and ends when the player stops', async () => {
+    const memberId = await newPlayer(server, 100_00n);
+    const { game } = await openFor(memberId);
+    // A spin every 20 minutes for two hours: each moves both the game session and its wallet session on.
+    for (let i = 0; i < 6; i += 1) {
+      server.advance(20 * 60 * 1000);
+      await game.call(studioSpinCall, { betLevel: 0, requestId: requestId() });
+    }
+    server.advance(31 * 60 * 1000);
+    expect(await refusal(game.call(studioSpinCall, { betLevel: 0, requestId: requestId() }))).toBe(
+      'GAME_SESSION_EXPIRED',
+    );
+  });
+});
+
 describe('provably fair', () => {
   it('reveals the old server seed on rotation, and replaySpin reproduces every stored round exactly', async () => {
     const memberId = await newPlayer(server, 200_00n);

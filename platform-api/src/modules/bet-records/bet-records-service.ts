@@ -18,6 +18,7 @@ import { catalogueNames } from '../games/catalogue-lookup';
 import { memberAccounts } from '../member/member-service';
 import {
   addTurnover,
+  addTurnovers,
   type BigWin,
   findBigWins,
   findRoundGames,
@@ -36,6 +37,11 @@ import {
 /** Counts a settled round (or a late win of one) in its member's turnover of the region day; inside the step's transaction. */
 export function countSettledRound(tx: Queryable, change: TurnoverChange): Promise<void> {
   return addTurnover(tx, change);
+}
+
+/** countSettledRound for many rounds in one statement, inside the caller's transaction. */
+export function countSettledRounds(tx: Queryable, changes: readonly TurnoverChange[]): Promise<void> {
+  return addTurnovers(tx, changes);
 }
 
 /** A member's turnover per region day and category, between two days (inclusive). */

@@ -244,3 +244,32 @@ export async function findRoundGames(
   );
   return rows.map((r) => ({ vendor: r.vendor, roundId: r.round_id, gameCode: r.game_code }));
 }
+
+/** addTurnover for many rounds in one statement; changes to the same row are summed first. */
+export async function addTurnovers(db: Queryable, changes: readonly TurnoverChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const column = <T>(pick: (c: TurnoverChange) => T) => changes.map(pick);
+  await db.query(
+    `insert into member_turnover (member_id, day, category, merchant_code, currency, rounds, stake, win, turnover)
+     select member_id, day, category, min(merchant_code), min(currency), sum(rounds), sum(stake), sum(win), sum(stake)
+       from unnest($1::int[], $2::date[], $3::text[], $4::text[], $5::text[], $6::int[], $7::bigint[], $8::bigint[])
+         as c(member_id, day, category, merchant_code, currency, rounds, stake, win)
+      group by member_id, day, category
+      order by member_id, day, category
+     on conflict (member_id, day, category) do update
+       set rounds = member_turnover.rounds + excluded.rounds,
+           stake = member_turnover.stake + excluded.stake,
+           win = member_turnover.win + excluded.win,
+           turnover = member_turnover.turnover + excluded.turnover`,
+    [
+      column((c) => c.memberId),
+      column((c) => c.day),
+      column((c) => c.category),
+      column((c) => c.merchantCode),
+      column((c) => c.currency),
+      column((c) => c.rounds),
+      column((c) => c.stake.toString()),
+      column((c) => c.win.toString()),
+    ],
+  );
+}

@@ -1,5 +1,6 @@
 import { ApiError, dayInZone } from '@platform/shared-contracts/server';
-import type { Queryable } from '../../db/database';
+import { createBatchQueue, perDatabase } from '../../db/batch-queue';
+import type { Database, Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { countSettledRound } from '../bet-records/bet-records-service';
 import { vendorCategory } from '../games/catalogue-lookup';
@@ -12,6 +13,7 @@ import type {
   OpenVendorSessionInput,
   RollbackInput,
   SeamlessWallet,
+  SettledAlongside,
   WalletAnswer,
   WalletRefusal,
   WinInput,
@@ -36,6 +38,7 @@ import {
   type VendorSession,
   type VendorTransaction,
 } from './seamless-wallet-store';
+import { type SpinBatchHealth, type SpinItem, settleSpinBatch } from './spin-batch';
 
 // The rules of decision 044. Every step that moves money runs in one transaction that takes, in this order: the
 // vendor's transaction id (a unique row), the bet's id for a rollback, the round row, then the ledger accounts (in
@@ -320,8 +323,45 @@ export interface WalletScope {
   merchantCode: string | null;
 }
 
+const spinHealth = perDatabase((_db: Database): SpinBatchHealth => ({ batches: 0, spins: 0, fallbacks: 0 }));
+
+/** How the batched complete rounds of this database went: batches, spins in them, and batches that fell back. */
+export function spinBatchHealth(db: Database): SpinBatchHealth {
+  return { ...spinHealth(db) };
+}
+
+/**
+ * Concurrent complete rounds share one transaction (spin-batch.ts); two spins of one vendor session never share a
+ * batch, so a player's spins keep their order.
+ */
+const spinQueue = perDatabase((db: Database) =>
+  createBatchQueue<SpinItem & { deps: Deps }, WalletAnswer & { alongside: boolean }>(
+    async (items) => {
+      const deps = (items[0] as { deps: Deps }).deps;
+      const answers = await settleSpinBatch(
+        deps,
+        items,
+        {
+          single: ({ vendor, input }) => walletOperations(deps).betAndWin(vendor, input),
+          keepAlive: (session, now) => keepAlive(deps, session, now),
+        },
+        spinHealth(db),
+      );
+      return answers.map((value) => ({ value }));
+    },
+    { maxBatch: 256, maxRunning: 2, holds: (item) => [`${item.vendor}:${item.input.sessionId}`] },
+  ),
+);
+
 export function walletOperations(deps: Deps, scope: WalletScope = { merchantCode: null }): SeamlessWallet {
   return {
+    settleRound(vendor, input: BetAndWinInput, alongside) {
+      if (scope.merchantCode !== null) throw new Error('settleRound is for in-house games, in process');
+      positive(input.stake, 'a bet');
+      if (typeof input.win !== 'bigint' || input.win < 0n) throw new Error('a win is a bigint >= 0');
+      return spinQueue(deps.db)({ deps, vendor, input, alongside: alongside as SettledAlongside<unknown> });
+    },
+
     async balance(vendor, sessionId) {
       const session = await findSession(deps.db, vendor, sha256(sessionId), scope.merchantCode);
       if (!session) return refusal('PLAYER_NOT_FOUND');

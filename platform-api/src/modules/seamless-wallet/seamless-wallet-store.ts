@@ -45,36 +45,28 @@ export async function insertSession(
   );
 }
 
-/** The vendor's session by the hash of its id; with a merchant, only a session of that region. */
-export async function findSession(
-  db: Queryable,
-  vendor: string,
-  sessionHash: string,
-  merchantCode: string | null = null,
-): Promise<VendorSession | null> {
-  const [row] = await db.query<{
-    id: string;
-    merchant_code: string;
-    member_id: number;
-    vendor: string;
-    game_code: string;
-    wallet: string;
-    currency: string;
-    category: string;
-    member_account_id: string;
-    house_account_id: string;
-    last_seen: Date | string;
-    expires_at: Date | string;
-    time_zone: string;
-  }>(
-    `select s.id::text as id, s.merchant_code, s.member_id, s.vendor, s.game_code, s.wallet, s.currency, s.category,
-            s.member_account_id::text as member_account_id, s.house_account_id::text as house_account_id,
-            s.last_seen, s.expires_at, r.time_zone
-       from vendor_sessions s join regions r on r.merchant_code = s.merchant_code
-      where s.session_hash = $1 and s.vendor = $2 and ($3::text is null or s.merchant_code = $3)`,
-    [sessionHash, vendor, merchantCode],
-  );
-  if (!row) return null;
+type SessionRow = {
+  id: string;
+  merchant_code: string;
+  member_id: number;
+  vendor: string;
+  game_code: string;
+  wallet: string;
+  currency: string;
+  category: string;
+  member_account_id: string;
+  house_account_id: string;
+  last_seen: Date | string;
+  expires_at: Date | string;
+  time_zone: string;
+  session_hash: string;
+};
+
+const SESSION_COLUMNS = `s.id::text as id, s.merchant_code, s.member_id, s.vendor, s.game_code, s.wallet, s.currency,
+  s.category, s.member_account_id::text as member_account_id, s.house_account_id::text as house_account_id,
+  s.last_seen, s.expires_at, r.time_zone, s.session_hash`;
+
+function toSession(row: SessionRow): VendorSession {
   return {
     id: row.id,
     merchantCode: row.merchant_code,
@@ -90,6 +82,41 @@ export async function findSession(
     expiresAt: new Date(row.expires_at),
     timeZone: row.time_zone,
   };
+}
+
+/** The vendor's session by the hash of its id; with a merchant, only a session of that region. */
+export async function findSession(
+  db: Queryable,
+  vendor: string,
+  sessionHash: string,
+  merchantCode: string | null = null,
+): Promise<VendorSession | null> {
+  const [row] = await db.query<SessionRow>(
+    `select ${SESSION_COLUMNS}
+       from vendor_sessions s join regions r on r.merchant_code = s.merchant_code
+      where s.session_hash = $1 and s.vendor = $2 and ($3::text is null or s.merchant_code = $3)`,
+    [sessionHash, vendor, merchantCode],
+  );
+  return row ? toSession(row) : null;
+}
+
+/** Several sessions by the hashes of their ids, in one read: keyed by `vendor` NUL `hash`. */
+export async function findSessions(
+  db: Queryable,
+  keys: readonly { vendor: string; sessionHash: string }[],
+): Promise<Map<string, VendorSession>> {
+  const rows = await db.query<SessionRow>(
+    `select ${SESSION_COLUMNS}
+       from vendor_sessions s join regions r on r.merchant_code = s.merchant_code
+      where s.session_hash = any ($1::text[])`,
+    [keys.map((k) => k.sessionHash)],
+  );
+  const wanted = new Set(keys.map((k) => `${k.vendor}\u0000${k.sessionHash}`));
+  return new Map(
+    rows
+      .map((row) => [`${row.vendor}\u0000${row.session_hash}`, toSession(row)] as const)
+      .filter(([key]) => wanted.has(key)),
+  );
 }
 
 /** Moves the session's idle expiry on, unless it already ended. */

@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { openSession, walletOperations } from './seamless-wallet-service';
 
@@ -91,6 +92,25 @@ export interface SeamlessWallet {
    * transaction id; a repeat of the bet id answers as the first call did. The round settles.
    */
   betAndWin(vendor: string, input: BetAndWinInput): Promise<WalletAnswer>;
+  /**
+   * betAndWin for in-house games, in process: the same rules and answers, but concurrent calls share one transaction
+   * (one commit for many players' spins, decision 058). Two calls with one session id go in successive batches.
+   */
+  settleRound<R>(
+    vendor: string,
+    input: BetAndWinInput,
+    alongside?: SettledAlongside<R>,
+  ): Promise<WalletAnswer & { alongside: boolean }>;
+}
+
+/**
+ * The caller's own rows of a settled round (the studio's round with its outcome), written in the transaction that
+ * settled it: `write` once for the batch's rows, `row` made from the balance after the round. The answer's
+ * `alongside` says whether they were; when not (a replay, a refusal, the one-by-one way), the caller writes them.
+ */
+export interface SettledAlongside<R> {
+  write: (tx: Queryable, rows: R[]) => Promise<void>;
+  row: (balance: bigint) => R;
 }
 
 export function seamlessWallet(deps: Deps): SeamlessWallet {

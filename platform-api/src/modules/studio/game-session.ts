@@ -1,6 +1,8 @@
 import { ApiError } from '@platform/shared-contracts/server';
+import { createBatchedLookup, perDatabase } from '../../db/batch-queue';
+import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
-import { findGameSession, type GameSessionRow, touchGameSession } from './studio-store';
+import { findGameSessions, type GameSessionRow, touchGameSession } from './studio-store';
 
 /** A game session stays open this long after its last call (the seamless wallet's vendor session idles out alike). */
 export const GAME_SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -34,11 +36,16 @@ const sessionOf = (row: GameSessionRow): GameSession => ({
   returnUrl: row.return_url,
 });
 
+/** Concurrent calls read their game sessions in one statement (every spin starts here). */
+const sessionLookup = perDatabase((db: Database) =>
+  createBatchedLookup((tokenHashes: string[]) => findGameSessions(db, tokenHashes)),
+);
+
 /** The live game session of a token, its idle expiry moved on; null when unknown or expired. */
 export async function resolveGameSession(deps: Deps, tokenHash: string): Promise<GameSession | null> {
   const now = deps.now();
-  const row = await findGameSession(deps.db, tokenHash, now);
-  if (!row) return null;
+  const row = await sessionLookup(deps.db)(tokenHash);
+  if (!row || row.expires_at.getTime() <= now.getTime()) return null;
   if (now.getTime() - row.last_seen.getTime() >= TOUCH_MS)
     await touchGameSession(deps.db, row.id, now, new Date(now.getTime() + GAME_SESSION_IDLE_MS));
   return sessionOf(row);

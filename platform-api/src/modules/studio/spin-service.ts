@@ -42,6 +42,9 @@ const settleQueue = perDatabase((db: Database) =>
   ),
 );
 
+/** The studio's rounds settled in the seamless wallet's transaction, with their outcome (one statement a batch). */
+const writeSettledRounds = (tx: Queryable, rounds: SettledRound[]) => settleRounds(tx, rounds);
+
 /**
  * Concurrent spins take their nonces and store their PENDING rounds in one statement; two spins of one member's
  * pair never share a statement (the pair's row is updated once per statement).
@@ -213,8 +216,8 @@ function outcomeOf(
 }
 
 /**
- * The wallet's step for a PENDING round: the bet and its win in one, keyed by the round (a retry replays it), then
- * the round's outcome and balances stored.
+ * The wallet's step for a PENDING round: the bet and its win in one, keyed by the round (a retry replays it), settled
+ * together with other players' spins (decision 058), then the round's outcome and balances stored.
  */
 async function settle(
   deps: Deps,
@@ -225,23 +228,35 @@ async function settle(
   if (!session.vendorSessionId) throw new ApiError('GAME_SESSION_EXPIRED');
   const stake = minorOf(round.stake);
   const win = outcome.totalWin;
-  const answer = await seamlessWallet(deps).betAndWin(HOUSE_VENDOR, {
-    sessionId: session.vendorSessionId,
-    betTransactionId: `${round.round_id}:bet`,
-    winTransactionId: `${round.round_id}:win`,
+  const steps = stepsView(outcome);
+  // The bet and the win moved together: the balance before the round is the one after it, less what it changed.
+  const settledRow = (balance: bigint): SettledRound => ({
     roundId: round.round_id,
-    gameCode: round.game_code,
-    stake,
-    win,
+    steps,
+    totalWin: win,
+    before: balance + stake - win,
+    after: balance,
   });
+  const answer = await seamlessWallet(deps).settleRound(
+    HOUSE_VENDOR,
+    {
+      sessionId: session.vendorSessionId,
+      betTransactionId: `${round.round_id}:bet`,
+      winTransactionId: `${round.round_id}:win`,
+      roundId: round.round_id,
+      gameCode: round.game_code,
+      stake,
+      win,
+    },
+    { write: writeSettledRounds, row: settledRow },
+  );
   if (!answer.ok) {
     await refuseRound(deps.db, round.round_id);
     throw refusalError(answer.code);
   }
-  // The bet and the win moved together: the balance before the round is the one after it, less what it changed.
   const balances = { before: answer.balance + stake - win, after: answer.balance };
-  const steps = stepsView(outcome);
-  await settleQueue(deps.db)({ roundId: round.round_id, steps, totalWin: win, ...balances });
+  // Settled in the wallet's own transaction, or (a replay, the one-by-one way) stored now.
+  if (!answer.alongside) await settleQueue(deps.db)(settledRow(answer.balance));
   return {
     ...round,
     state: 'SETTLED',

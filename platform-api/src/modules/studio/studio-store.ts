@@ -227,16 +227,16 @@ export async function insertGameSession(
 const SESSION_COLUMNS = `id, member_id, merchant_code, game_code, currency, demo, wallet, vendor_session_id,
   demo_balance, seed_pair_id, return_url, last_seen, expires_at`;
 
-export async function findGameSession(
+/** Several game sessions by token hash in one read, live or not (the caller judges expiry with its own clock). */
+export async function findGameSessions(
   db: Queryable,
-  tokenHash: string,
-  now: Date,
-): Promise<GameSessionRow | undefined> {
-  const [row] = await db.query<GameSessionRow>(
-    `select ${SESSION_COLUMNS} from studio_game_sessions where token_hash = $1 and expires_at > $2`,
-    [tokenHash, now],
+  tokenHashes: readonly string[],
+): Promise<Map<string, GameSessionRow>> {
+  const rows = await db.query<GameSessionRow & { token_hash: string }>(
+    `select token_hash, ${SESSION_COLUMNS} from studio_game_sessions where token_hash = any ($1::text[])`,
+    [tokenHashes],
   );
-  return row;
+  return new Map(rows.map((row) => [row.token_hash, row]));
 }
 
 export async function gameSessionById(

@@ -22,6 +22,7 @@ import {
   insertAccountIfMissing,
   type LedgerAccount,
   type LedgerMismatch,
+  lockBalances,
   type MerchantAccountTotal,
   memberBelongsTo,
   merchantAccountTotals,
@@ -173,6 +174,48 @@ export async function postInTransaction(
   }
   const [outcome] = await postBatch(tx, [{ input, now, hash }]);
   return answer(outcome);
+}
+
+/**
+ * Several checked postings inside the caller's transaction, in as few statements as their accounts allow (a statement
+ * takes no account twice, so postings sharing a house sub-account go in successive statements). Each answers its
+ * result; any refusal or unsettled key throws, so the caller's transaction rolls back whole.
+ */
+export async function postManyInTransaction(
+  tx: Queryable,
+  now: Date,
+  inputs: readonly PostingRequest[],
+): Promise<PostingResult[]> {
+  const results: PostingResult[] = new Array(inputs.length);
+  let left = inputs.map((input, index) => ({ index, item: { input, now, hash: requestHash(input) } }));
+  for (const { item } of left) checkEntries(item.input.entries);
+  while (left.length > 0) {
+    const held = new Set<string>();
+    const group: typeof left = [];
+    const later: typeof left = [];
+    for (const entry of left) {
+      const accounts = accountsOf(entry.item);
+      if (accounts.some((a) => held.has(a))) later.push(entry);
+      else {
+        group.push(entry);
+        for (const a of accounts) held.add(a);
+      }
+    }
+    const outcomes = await postBatch(
+      tx,
+      group.map((g) => g.item),
+    );
+    group.forEach((g, n) => {
+      results[g.index] = answer(outcomes[n]);
+    });
+    left = later;
+  }
+  return results;
+}
+
+/** The balances of these accounts, locked (in id order) until the caller's transaction ends. */
+export function lockedBalances(tx: Queryable, accountIds: readonly string[]): Promise<Map<string, bigint>> {
+  return lockBalances(tx, accountIds);
 }
 
 export interface LedgerCheck {

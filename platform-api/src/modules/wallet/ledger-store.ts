@@ -404,3 +404,16 @@ export async function findCurrencyTotals(db: Queryable): Promise<LedgerMismatch[
     actual: BigInt(r.total),
   }));
 }
+
+/** The balances of these accounts, locked in id order for the rest of the transaction. */
+export async function lockBalances(
+  db: Queryable,
+  accountIds: readonly string[],
+): Promise<Map<string, bigint>> {
+  const rows = await db.query<{ id: string; balance: string }>(
+    `select id::text as id, balance::text as balance from ledger_accounts
+      where id = any ($1::bigint[]) order by id for update`,
+    [accountIds],
+  );
+  return new Map(rows.map((r) => [r.id, BigInt(r.balance)]));
+}

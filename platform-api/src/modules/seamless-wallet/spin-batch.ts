@@ -1,0 +1,278 @@
+import { dayInZone } from '@platform/shared-contracts/server';
+import type { Queryable } from '../../db/database';
+import type { Deps } from '../../deps';
+import { countSettledRounds } from '../bet-records/bet-records-service';
+import { sha256 } from '../security/tokens';
+import { lockedBalances, type PostingRequest, postManyInTransaction } from '../wallet/ledger-service';
+import type { BetAndWinInput, SettledAlongside, WalletAnswer, WalletRefusal } from './seamless-wallet';
+import { requestHashOf } from './seamless-wallet-rules';
+import { findSessions, type VendorSession } from './seamless-wallet-store';
+import { type ClaimedSpin, claimAndOpenSpins, finishSpins, type SettledSpin } from './spin-batch-store';
+
+// Complete rounds (a slot spin: bet and win known at once) of many players settled together: one transaction and one
+// commit for the batch, each stage one statement, with the rules of betAndWin (decision 044) applied to each spin
+// alone. Whatever is not plain (an expired session, an id already taken, two spins of one wallet in the batch) goes
+// the one-by-one way, betAndWin, after the batch: it answers exactly as betAndWin would have (decision 058).
+
+export interface SpinItem {
+  vendor: string;
+  input: BetAndWinInput;
+  alongside?: SettledAlongside<unknown> | undefined;
+}
+
+type Answer = WalletAnswer & { alongside: boolean };
+
+export interface SpinBatchHelpers {
+  /** betAndWin for one spin. */
+  single: (item: SpinItem) => Promise<WalletAnswer>;
+  keepAlive: (session: VendorSession, now: Date) => Promise<void>;
+}
+
+type Outcome = Answer | 'SINGLE';
+
+const sessionKey = (vendor: string, sessionId: string) => `${vendor}\u0000${sha256(sessionId)}`;
+
+/** Spins that can share the batch's statements: a live session, and no wallet, id or round another spin has. */
+function splitPlain(items: readonly SpinItem[], sessions: Map<string, VendorSession>, now: Date) {
+  const outcomes: Outcome[] = new Array(items.length);
+  const plain: { index: number; item: SpinItem; session: VendorSession }[] = [];
+  const taken = new Set<string>();
+  items.forEach((item, index) => {
+    const session = sessions.get(sessionKey(item.vendor, item.input.sessionId));
+    if (!session) {
+      outcomes[index] = { ok: false, code: 'PLAYER_NOT_FOUND', alongside: false };
+      return;
+    }
+    const { vendor, input } = item;
+    const holds = [
+      `account:${session.memberAccountId}`,
+      `tx:${vendor}:${input.betTransactionId}`,
+      `tx:${vendor}:${input.winTransactionId}`,
+      `round:${vendor}:${input.roundId}`,
+    ];
+    if (now.getTime() >= session.expiresAt.getTime() || holds.some((h) => taken.has(h))) {
+      outcomes[index] = 'SINGLE';
+      return;
+    }
+    for (const h of holds) taken.add(h);
+    plain.push({ index, item, session });
+  });
+  return { outcomes, plain };
+}
+
+type Plain = ReturnType<typeof splitPlain>['plain'][number];
+
+const refused = (code: WalletRefusal, balance: bigint): Answer => ({
+  ok: false,
+  code,
+  balance,
+  alongside: false,
+});
+
+/** The posting of a spin: its stake and win as one movement of their difference (as betAndWin's moveSpin). */
+function postingOf({ item, session }: Plain, net: bigint): PostingRequest {
+  const { vendor, input } = item;
+  return {
+    merchantCode: session.merchantCode,
+    kind: 'GAME_SPIN',
+    scope: `vendor:${session.merchantCode}:${vendor}`,
+    idempotencyKey: `GAME_SPIN:${input.betTransactionId}`,
+    request: { round: input.roundId, stake: input.stake, win: input.win, member: session.memberId },
+    entries: [
+      { accountId: session.memberAccountId, amount: net },
+      { accountId: session.houseAccountId, amount: -net },
+    ],
+    reference: `${vendor}:${input.roundId}`,
+  };
+}
+
+/** The plain spins in one transaction; each spin's answer, or SINGLE when it must go the one-by-one way. */
+async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): Promise<Outcome[]> {
+  const claims: ClaimedSpin[] = await claimAndOpenSpins(
+    tx,
+    plain.map(({ item: { vendor, input }, session }) => ({
+      vendor,
+      betTransactionId: input.betTransactionId,
+      winTransactionId: input.winTransactionId,
+      memberId: session.memberId,
+      merchantCode: session.merchantCode,
+      roundId: input.roundId,
+      gameCode: input.gameCode,
+      category: session.category,
+      currency: session.currency,
+      stake: input.stake,
+      win: input.win,
+      betHash: requestHashOf({
+        kind: 'BET_AND_WIN',
+        memberId: session.memberId,
+        roundId: input.roundId,
+        amount: input.stake,
+        bet: `${input.winTransactionId}:${input.win}`,
+      }),
+      winHash: requestHashOf({
+        kind: 'WIN',
+        memberId: session.memberId,
+        roundId: input.roundId,
+        amount: input.win,
+        bet: input.betTransactionId,
+      }),
+      createdAt: now,
+    })),
+  );
+  // Every account of the batch, members and house sub-accounts, in one statement in id order: the order a posting
+  // takes them in, so a batch and a one-by-one step never wait on each other in a circle.
+  const balances = await lockedBalances(
+    tx,
+    plain.flatMap((p) => [p.session.memberAccountId, p.session.houseAccountId]),
+  );
+  const outcomes: Outcome[] = new Array(plain.length);
+  const dropped = { transactionIds: [] as string[], roundIds: [] as string[] };
+  const accepted: {
+    n: number;
+    claim: { betId: string; winId: string; round: NonNullable<ClaimedSpin['round']> };
+  }[] = [];
+  for (const [n, p] of plain.entries()) {
+    const claim = claims[n] as ClaimedSpin;
+    const balance = balances.get(p.session.memberAccountId) ?? 0n;
+    const { betId, winId, round } = claim;
+    // An id taken by an earlier call: betAndWin answers as that call did (or says why this one may not reuse it).
+    const refusal: WalletRefusal | 'SINGLE' | null =
+      !betId || !winId || !round
+        ? 'SINGLE'
+        : round.state !== 'OPEN' || round.memberId !== p.session.memberId
+          ? 'ROUND_CLOSED'
+          : // The stake must be there before the win, even when the win is larger (as betAndWin).
+            balance < p.item.input.stake
+            ? 'INSUFFICIENT_FUNDS'
+            : null;
+    if (refusal === null && betId && winId && round) {
+      accepted.push({ n, claim: { betId, winId, round } });
+      continue;
+    }
+    for (const id of [betId, winId]) if (id) dropped.transactionIds.push(id);
+    if (round?.opened) dropped.roundIds.push(round.id);
+    outcomes[n] = refusal === 'SINGLE' || refusal === null ? 'SINGLE' : refused(refusal, balance);
+  }
+
+  const days = new Map<string, string>();
+  const dayOf = (zone: string) => {
+    const day = days.get(zone) ?? dayInZone(now, zone);
+    days.set(zone, day);
+    return day;
+  };
+  const totals = accepted.map(({ n, claim }) => {
+    const { item, session } = plain[n] as Plain;
+    return {
+      n,
+      claim,
+      day: dayOf(session.timeZone),
+      stake: claim.round.stake + item.input.stake,
+      win: claim.round.win + item.input.win,
+    };
+  });
+  await countSettledRounds(
+    tx,
+    totals.map(({ n, claim, day, stake, win }) => ({
+      memberId: claim.round.memberId,
+      merchantCode: (plain[n] as Plain).session.merchantCode,
+      currency: claim.round.currency,
+      category: claim.round.category,
+      day,
+      rounds: 1,
+      stake,
+      win,
+    })),
+  );
+  const moving = accepted.filter(({ n }) => {
+    const { input } = (plain[n] as Plain).item;
+    return input.win !== input.stake;
+  });
+  const posted = await postManyInTransaction(
+    tx,
+    now,
+    moving.map(({ n }) => {
+      const { input } = (plain[n] as Plain).item;
+      return postingOf(plain[n] as Plain, input.win - input.stake);
+    }),
+  );
+  const postingIds = new Map(moving.map(({ n }, i) => [n, posted[i]?.postingId ?? null]));
+  const alongside = new Map<SettledAlongside<unknown>['write'], unknown[]>();
+  const settled = totals.map(({ n, claim, day, stake, win }): SettledSpin => {
+    const { item, session } = plain[n] as Plain;
+    const { input } = item;
+    const balance = (balances.get(session.memberAccountId) ?? 0n) + input.win - input.stake;
+    outcomes[n] = {
+      ok: true,
+      balance,
+      transactionId: input.winTransactionId,
+      replayed: false,
+      alongside: item.alongside !== undefined,
+    };
+    if (item.alongside) {
+      const rows = alongside.get(item.alongside.write) ?? [];
+      rows.push(item.alongside.row(balance));
+      alongside.set(item.alongside.write, rows);
+    }
+    return {
+      roundId: claim.round.id,
+      stake,
+      win,
+      bets: claim.round.bets + 1,
+      settledDay: day,
+      betId: claim.betId,
+      winId: claim.winId,
+      answer: { balance: balance.toString(), transactionId: input.winTransactionId },
+      postingId: postingIds.get(n) ?? null,
+    };
+  });
+  await finishSpins(tx, settled, dropped, now);
+  for (const [write, rows] of alongside) await write(tx, rows);
+  return outcomes;
+}
+
+/** What one batch run did, for operators and tests. */
+export interface SpinBatchHealth {
+  batches: number;
+  spins: number;
+  /** Batches whose transaction failed, so each of their spins went again one by one. */
+  fallbacks: number;
+}
+
+/** Settles a batch of spins: each item's answer, in order. */
+export async function settleSpinBatch(
+  deps: Deps,
+  items: readonly SpinItem[],
+  helpers: SpinBatchHelpers,
+  health: SpinBatchHealth,
+): Promise<Answer[]> {
+  const now = deps.now();
+  const sessions = await findSessions(
+    deps.db,
+    items.map((i) => ({ vendor: i.vendor, sessionHash: sha256(i.input.sessionId) })),
+  );
+  const { outcomes, plain } = splitPlain(items, sessions, now);
+  if (plain.length > 0) {
+    health.batches += 1;
+    health.spins += plain.length;
+    let settled: Outcome[] | null = null;
+    try {
+      settled = await deps.db.transaction((tx) => settlePlain(tx, plain, now));
+    } catch {
+      // Nothing of the batch was written; each spin's ids make going again alone safe.
+      health.fallbacks += 1;
+    }
+    plain.forEach((p, n) => {
+      outcomes[p.index] = settled ? (settled[n] as Outcome) : 'SINGLE';
+    });
+    if (settled) {
+      const live = new Map(plain.map((p) => [p.session.id, p.session]));
+      await Promise.all([...live.values()].map((session) => helpers.keepAlive(session, now)));
+    }
+  }
+  return Promise.all(
+    items.map(async (item, i) => {
+      const outcome = outcomes[i] as Outcome;
+      return outcome === 'SINGLE' ? { ...(await helpers.single(item)), alongside: false } : outcome;
+    }),
+  );
+}

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { minimizers, moduleRules, sharedSingletons } from '../federation.shared.mjs';
+import { minimizers, moduleRules, reactAliases, sharedSingletons } from '../federation.shared.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -24,7 +24,7 @@ export default (_env, argv) => {
       uniqueName: 'host_shell',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: reactAliases(here) },
     module: { rules: moduleRules() },
     devtool: dev ? 'cheap-module-source-map' : false,
     optimization: { runtimeChunk: false, minimizer: minimizers(rspack) },

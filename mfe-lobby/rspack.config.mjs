@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { minimizers, moduleRules, sharedSingletons } from '../federation.shared.mjs';
+import { minimizers, moduleRules, reactAliases, sharedSingletons } from '../federation.shared.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
@@ -31,7 +31,7 @@ export default (_env, argv) => {
       uniqueName: 'mfe_lobby',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: reactAliases(here) },
     module: { rules: moduleRules() },
     devtool: dev ? 'cheap-module-source-map' : false,
     optimization: { runtimeChunk: false, minimizer: minimizers(rspack) },

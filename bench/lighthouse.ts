@@ -71,7 +71,8 @@ try {
     );
     const group = groupOf(script.url);
     const gzipped = gzipSync(body, { level: 9 }).length;
-    if (listFiles) console.log(`${(gzipped / 1024).toFixed(1).padStart(7)} KB  ${new URL(script.url).pathname}`);
+    if (listFiles)
+      console.log(`${(gzipped / 1024).toFixed(1).padStart(7)} KB  ${new URL(script.url).pathname}`);
     gzipByGroup.set(group, (gzipByGroup.get(group) ?? 0) + gzipped);
     wireByGroup.set(group, (wireByGroup.get(group) ?? 0) + (script.transferSize ?? 0));
   }

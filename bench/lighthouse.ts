@@ -61,6 +61,8 @@ try {
   const scripts = items.filter(
     (item) => item.resourceType === 'Script' || /javascript/.test(item.mimeType ?? ''),
   );
+  // LIGHTHOUSE_FILES=1 lists every script with its gzip size, to see what a group is made of.
+  const listFiles = process.env.LIGHTHOUSE_FILES === '1';
   const gzipByGroup = new Map<string, number>();
   const wireByGroup = new Map<string, number>();
   for (const script of scripts) {
@@ -68,7 +70,10 @@ try {
       await (await fetch(script.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
     );
     const group = groupOf(script.url);
-    gzipByGroup.set(group, (gzipByGroup.get(group) ?? 0) + gzipSync(body, { level: 9 }).length);
+    const gzipped = gzipSync(body, { level: 9 }).length;
+    if (listFiles)
+      console.log(`${(gzipped / 1024).toFixed(1).padStart(7)} KB  ${new URL(script.url).pathname}`);
+    gzipByGroup.set(group, (gzipByGroup.get(group) ?? 0) + gzipped);
     wireByGroup.set(group, (wireByGroup.get(group) ?? 0) + (script.transferSize ?? 0));
   }
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);

@@ -5,6 +5,7 @@ import '@fontsource/noto-sans-khmer/700.css';
 import './app/shell.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { sendBootCallsEarly } from './app/first-calls';
 import { chooseInitialLanguage, initI18n } from './i18n/i18n';
 import { captureAddressQuery } from './platform/address';
 import { setApiLanguage } from './platform/platform';
@@ -25,6 +26,7 @@ async function boot() {
     navigator.languages ?? [navigator.language],
   );
   setApiLanguage(language);
+  sendBootCallsEarly();
   hostStore.set(languageAtom, language);
   applyTheme(initialTheme(), false);
   await initI18n(language);

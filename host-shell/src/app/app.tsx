@@ -1,20 +1,26 @@
 import { Provider } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { watchAuthDemand } from '../federation/auth-demand';
+import { ShellLayout } from '../layout/shell-layout';
 import { startSessionController } from '../session/session-controller';
 import { hostStore } from '../store/host-store';
 import { BootGate } from './boot-gate';
-import { createAppRouter } from './router';
+import { Routes } from './router';
+import { createBrowserHistory } from './routing/history';
+import { Router } from './routing/routing';
 
 export function App() {
-  const router = useMemo(() => createAppRouter(), []);
-  useEffect(() => startSessionController((to, options) => void router.navigate(to, options)), [router]);
+  const history = useMemo(() => createBrowserHistory(), []);
+  useEffect(() => startSessionController(history.navigate), [history]);
   useEffect(() => watchAuthDemand(), []);
   return (
     <Provider store={hostStore}>
       <BootGate>
-        <RouterProvider router={router} />
+        <Router history={history}>
+          <ShellLayout>
+            <Routes />
+          </ShellLayout>
+        </Router>
       </BootGate>
     </Provider>
   );

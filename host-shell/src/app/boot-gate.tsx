@@ -1,15 +1,13 @@
-import { permissionCall, SYSTEM_STATUS, systemStatusCall } from '@platform/shared-contracts/client';
+import { SYSTEM_STATUS } from '@platform/shared-contracts/client';
 import { Button } from '@platform/shared-ui';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadRemoteRegistry } from '../federation/remote-registry';
-import { api } from '../platform/platform';
-import { remoteBucket } from '../platform/storage-keys';
 import { BlockedScreen } from '../screens/blocked-screen';
 import { MaintenanceScreen } from '../screens/maintenance-screen';
 import { loadUser } from '../session/session-controller';
 import { permissionAtom, statusAtom } from '../store/host-store';
+import { takeBootCalls } from './first-calls';
 import { hideLoadingCover } from './loading-cover';
 
 type Boot =
@@ -32,12 +30,7 @@ export function BootGate({ children }: { children: ReactNode }) {
   const start = useCallback(async () => {
     setBoot({ kind: 'loading' });
     try {
-      // The registry is a system call (open during maintenance), so it travels with the first round trip.
-      const [status, permission] = await Promise.all([
-        api.call(systemStatusCall, {}),
-        api.call(permissionCall, {}),
-        loadRemoteRegistry(api, remoteBucket()),
-      ]);
+      const [status, permission] = await takeBootCalls();
       setStatus(status);
       setPermission(permission);
       if (status.status === SYSTEM_STATUS.MAINTENANCE) return setBoot({ kind: 'maintenance' });

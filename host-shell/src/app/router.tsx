@@ -1,16 +1,10 @@
-import {
-  HOME_ALIASES,
-  REMOTES,
-  ROUTES,
-  type RouteDefinition,
-  type RouteKind,
-} from '@platform/shared-contracts/client';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ShellLayout } from '../layout/shell-layout';
+import { REMOTES, ROUTES, type RouteDefinition, type RouteKind } from '@platform/shared-contracts/client';
+import type { ReactElement } from 'react';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../pages/remote-page';
 import { RequireSession } from './require-session';
+import { normalizePath, useLocation } from './routing/routing';
 
 type RemoteKey = keyof typeof REMOTES;
 interface RemoteArea {
@@ -58,26 +52,19 @@ function elementFor(route: RouteDefinition) {
   );
 }
 
-export const routeObjects: RouteObject[] = [
-  {
-    element: <ShellLayout />,
-    children: [
-      ...ROUTES.filter((r) => !(HOME_ALIASES as readonly string[]).includes(r.path) || r.path === '/').map(
-        (route) => ({
-          path: route.path,
-          element: route.requiresSession ? (
-            <RequireSession>{elementFor(route)}</RequireSession>
-          ) : (
-            elementFor(route)
-          ),
-        }),
-      ),
-      ...HOME_ALIASES.filter((p) => p !== '/').map((path) => ({ path, element: <HomePage /> })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+function pageElement(route: RouteDefinition): ReactElement {
+  const element = elementFor(route);
+  return route.requiresSession ? <RequireSession>{element}</RequireSession> : element;
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routeObjects);
+/** Every page of the route table by its normalized path (the home aliases are home routes too). */
+const PAGES = new Map(ROUTES.map((route) => [normalizePath(route.path), pageElement(route)]));
+
+export function pageFor(pathname: string): ReactElement {
+  return PAGES.get(normalizePath(pathname)) ?? <NotFoundPage />;
+}
+
+/** The page of the current address. */
+export function Routes() {
+  return pageFor(useLocation().pathname);
 }

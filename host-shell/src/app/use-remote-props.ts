@@ -1,10 +1,10 @@
 import type { RemoteProps } from '@platform/shared-contracts/client';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { api, bus } from '../platform/platform';
 import { snapshotOf } from '../session/session-controller';
 import { keptQueryAtom, languageAtom, permissionAtom, sessionAtom, themeAtom } from '../store/host-store';
+import { useNavigate } from './routing/routing';
 
 /** The typed props every remote receives; rebuilt only when what they carry changes. */
 export function useRemoteProps(basePath = '/'): RemoteProps | null {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../app/routing/routing';
 
 /** The brand as players see it (the document title in index.html uses the same name). */
 export const BRAND_NAME = 'SEA Gaming';

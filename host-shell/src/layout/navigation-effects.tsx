@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { hideLoadingCover } from '../app/loading-cover';
+import { useLocation } from '../app/routing/routing';
 
 /** After every navigation: smooth scroll to the top and hide the loading cover (spec section 2). */
 export function NavigationEffects() {

@@ -1,16 +1,13 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ShellLayout } from './shell-layout';
 import { makeMember, renderLayout } from './test/render-layout';
 
 function Shell() {
   return (
-    <Routes>
-      <Route element={<ShellLayout />}>
-        <Route path="/" element={<p>home content</p>} />
-      </Route>
-    </Routes>
+    <ShellLayout>
+      <p>home content</p>
+    </ShellLayout>
   );
 }
 

@@ -1,7 +1,7 @@
 import { REMOTES } from '@platform/shared-contracts/client';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
 import { useRemoteProps } from '../app/use-remote-props';
 import { useAuthRemoteWanted } from '../federation/auth-demand';
 import { RemoteSlot } from '../federation/remote-slot';
@@ -22,7 +22,7 @@ import './layout.css';
  * The shell of spec section 2: header, side menu (rail on desktop, drawer on phones), main content, footer,
  * right side bar, and everything global: the auth modals, popups, region modal and the member/agent centres.
  */
-export function ShellLayout() {
+export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const props = useRemoteProps('/');
   const rightBarCollapsed = useAtomValue(rightBarCollapsedAtom);
@@ -39,7 +39,7 @@ export function ShellLayout() {
         <SideRail />
         <div className="site__column">
           <main className="site__main" id={MAIN_ID} tabIndex={-1}>
-            <Outlet />
+            {children}
           </main>
           <SiteFooter />
         </div>

@@ -1,6 +1,6 @@
 import { Button, Empty } from '@platform/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../app/routing/routing';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

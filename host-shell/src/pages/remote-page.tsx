@@ -1,7 +1,7 @@
 import type { REMOTES } from '@platform/shared-contracts/client';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../app/routing/routing';
 import { useRemoteProps } from '../app/use-remote-props';
 import { RemoteSlot } from '../federation/remote-slot';
 

@@ -2,7 +2,7 @@ import { Icon, type IconName, LazyImage } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing/routing';
 import { permissionAtom } from '../../store/host-store';
 import { BRAND_NAME, BrandMark } from '../brand';
 import { FOOTER_SOCIAL_TYPES, serviceLinks } from '../customer-service';

@@ -1,7 +1,7 @@
 import { Icon } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../app/routing/routing';
 import { categoryPath, headerCategories } from '../categories';
 import { CATEGORY_ICON } from '../category-icon';
 import { vendorsAtom } from '../layout-store';

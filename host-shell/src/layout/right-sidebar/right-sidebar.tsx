@@ -2,7 +2,7 @@ import { Icon, IconButton, Modal } from '@platform/shared-ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../app/routing/routing';
 import { permissionAtom } from '../../store/host-store';
 import type { ServiceLink } from '../customer-service';
 import { rightBarCollapsedAtom } from '../layout-store';

@@ -2,7 +2,7 @@ import { isAgentType } from '@platform/shared-contracts/client';
 import { Button, Icon } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../app/routing/routing';
 import { LogoutButton } from '../../session/logout-button';
 import { loggedInAtom, sessionAtom } from '../../store/host-store';
 import { navigationItems } from '../categories';

@@ -2,7 +2,7 @@ import { Icon, IconButton } from '@platform/shared-ui';
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../app/routing/routing';
 import { BrandLink } from '../brand';
 import { SIDE_DRAWER_ID } from '../layout-ids';
 import { sideMenuOpenAtom } from '../layout-store';

@@ -11,8 +11,9 @@ import i18next, { type i18n } from 'i18next';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
+import { createMemoryHistory } from '../../app/routing/history';
+import { Router } from '../../app/routing/routing';
 import hostEn from '../../i18n/locales/en.json';
 import { languageAtom, permissionAtom, sessionAtom, statusAtom } from '../../store/host-store';
 import layoutEn from '../i18n/en.json';
@@ -129,7 +130,7 @@ export async function renderLayout(ui: ReactElement, options: Options = {}) {
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>
         <LayoutServicesContext.Provider value={services}>
-          <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+          <Router history={createMemoryHistory(options.route ?? '/')}>{ui}</Router>
         </LayoutServicesContext.Provider>
       </Provider>
     </I18nextProvider>,

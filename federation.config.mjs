@@ -1,0 +1,139 @@
+// One rspack config factory for every front-end package (decision 061): the host, each remote and the
+// stand-alone games call it with what is theirs (name, exposes, dev port, dev proxy) and nothing else is copied.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { minimizers, moduleRules, reactAliases, sharedSingletons } from './federation.shared.mjs';
+
+const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
+const apiUrl = () => process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+/**
+ * What every front-end build shares: mode, hashed file names in production, minifiers, NODE_ENV.
+ * `files` is the folder the names go under (the host keeps its files in `static/`).
+ */
+export function frontEndConfig({
+  dir,
+  mode,
+  outputPath,
+  publicPath,
+  files = '',
+  resolve,
+  rules,
+  optimization,
+  plugins,
+  devServer,
+}) {
+  const dev = mode !== 'production';
+  const hashed = (name) => `${files}${name}`;
+  return {
+    mode,
+    context: dir,
+    output: {
+      path: outputPath,
+      publicPath,
+      filename: dev ? '[name].js' : hashed('[name].[contenthash:8].js'),
+      chunkFilename: dev ? '[name].js' : hashed('[name].[contenthash:8].js'),
+      cssFilename: dev ? '[name].css' : hashed('[name].[contenthash:8].css'),
+      cssChunkFilename: dev ? '[name].css' : hashed('[name].[contenthash:8].css'),
+      assetModuleFilename: hashed('[name].[contenthash:8][ext]'),
+      clean: true,
+    },
+    resolve: { extensions: EXTENSIONS, ...resolve },
+    module: { rules: rules ?? moduleRules() },
+    devtool: dev ? 'cheap-module-source-map' : false,
+    optimization: { minimizer: minimizers(rspack), ...optimization },
+    plugins: [...plugins, new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) })],
+    devServer,
+    performance: { hints: false },
+  };
+}
+
+export function modeOf(argv) {
+  return argv?.mode ?? 'production';
+}
+
+/** The federation host: builds into `dist/` (files under `static/`), remotes found at run time. */
+export function hostConfig({ dir, name, port, proxy, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const mode = modeOf(argv);
+    const dev = mode !== 'production';
+    const config = frontEndConfig({
+      dir,
+      mode,
+      outputPath: join(dir, 'dist'),
+      publicPath: '/',
+      files: 'static/',
+      resolve: { alias: reactAliases(dir) },
+      optimization: { runtimeChunk: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          remotes: {},
+          shared: sharedSingletons(dir, mode),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          runtimePlugins: dev ? runtimePlugins : [],
+          // Remotes use the host's federation runtime instead of each bundling its own copy.
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+        }),
+        new rspack.HtmlRspackPlugin({ template: './index.html' }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        proxy: [{ context: proxy, target: apiUrl() }],
+      },
+    });
+    return { ...config, entry: { main: './src/index.ts' }, output: { ...config.output, uniqueName: name } };
+  };
+}
+
+/**
+ * A federation remote: `exposes` are its public modules; each version builds into its own folder
+ * (`dist/<version>`), so releases sit side by side and rollback is a registry row. In a release it runs on the
+ * host's federation runtime; alone on its dev server (`pnpm dev`, the squad's harness) it brings its own.
+ */
+export function remoteConfig({ dir, name, exposes, port, proxy = ['/wps'], historyApiFallback = false }) {
+  return (_env, argv) => {
+    const mode = modeOf(argv);
+    const dev = mode !== 'production';
+    const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    const config = frontEndConfig({
+      dir,
+      mode,
+      outputPath: process.env.REMOTE_OUT_DIR ?? join(dir, 'dist', version),
+      publicPath: 'auto',
+      resolve: { alias: reactAliases(dir) },
+      optimization: { runtimeChunk: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedSingletons(dir, mode),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+          experiments: { externalRuntime: !dev, optimization: { target: 'web' } },
+        }),
+        ...(dev
+          ? [new rspack.HtmlRspackPlugin({ template: './harness/index.html', filename: 'index.html' })]
+          : []),
+      ],
+      devServer: {
+        port,
+        historyApiFallback,
+        headers: { 'access-control-allow-origin': '*' },
+        proxy: [{ context: proxy, target: apiUrl() }],
+      },
+    });
+    // A release holds only what the host loads; the harness entry exists on the dev server only.
+    return {
+      ...config,
+      entry: dev ? { harness: './harness/index.ts' } : {},
+      output: { ...config.output, uniqueName: name },
+    };
+  };
+}

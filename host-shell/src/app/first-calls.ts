@@ -1,0 +1,33 @@
+import { permissionCall, systemStatusCall } from '@platform/shared-contracts/client';
+import { loadRemoteRegistry } from '../federation/remote-registry';
+import { api } from '../platform/platform';
+import { remoteBucket } from '../platform/storage-keys';
+
+/** The three calls the boot gate waits for: status, permission and the remote registry. */
+export function bootCalls() {
+  // The registry is a system call (open during maintenance), so it travels with the first round trip.
+  return Promise.all([
+    api.call(systemStatusCall, {}),
+    api.call(permissionCall, {}),
+    loadRemoteRegistry(api, remoteBucket()),
+  ]);
+}
+
+let early: ReturnType<typeof bootCalls> | null = null;
+
+/**
+ * Sent by the bootstrap before the texts load, so the round trips overlap instead of following each other
+ * (decision 060: the home page's largest paint waits on both).
+ */
+export function sendBootCallsEarly(): void {
+  early = bootCalls();
+  // A failure is reported by the boot gate when it takes the result; nothing to report twice here.
+  early.catch(() => undefined);
+}
+
+/** The early calls once (the first boot), fresh calls for every retry. */
+export function takeBootCalls(): ReturnType<typeof bootCalls> {
+  const calls = early ?? bootCalls();
+  early = null;
+  return calls;
+}

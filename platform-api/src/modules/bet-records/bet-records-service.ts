@@ -17,6 +17,10 @@ import type { RequestContext, SessionContext } from '../../http/request-context'
 import { nameIn } from '../games/game-view';
 import {
   addTurnover,
+  closeOpenRounds,
+  insertOpenRounds,
+  type NewRound,
+  type RoundClose,
   type BigWin,
   findBigWins,
   findRoundPage,
@@ -35,6 +39,18 @@ import {
 export function countSettledRound(tx: Queryable, change: TurnoverChange): Promise<void> {
   return addTurnover(tx, change);
 }
+
+/** Records bets an in-house game took (one round each) in the betting record; inside the bet's transaction. */
+export function recordOpenRounds(tx: Queryable, rounds: readonly NewRound[]): Promise<void> {
+  return insertOpenRounds(tx, rounds);
+}
+
+/** Settles or rolls back recorded rounds, counting the settled ones' turnover; inside the settling transaction. */
+export function recordClosedRounds(tx: Queryable, closes: readonly RoundClose[], closedAt: Date): Promise<void> {
+  return closeOpenRounds(tx, closes, closedAt);
+}
+
+export type { NewRound, RoundClose } from './bet-records-store';
 
 /** A member's turnover per region day and category, between two days (inclusive). */
 export function memberTurnover(

@@ -175,6 +175,44 @@ export async function postInTransaction(
   return answer(outcome);
 }
 
+/**
+ * Many postings inside the caller's transaction, in as few statements as their accounts allow: postings that share
+ * no account go in one statement (see postBatch), the rest in the next ones, in the order given. Each keeps its own
+ * idempotency key (a repeat answers its stored result); any refusal throws, rolling the caller's transaction back.
+ * For set-based work such as a lottery draw's payouts, where one round trip per posting would be the cost.
+ */
+export async function postAllInTransaction(
+  tx: Queryable,
+  now: Date,
+  inputs: readonly PostingRequest[],
+): Promise<PostingResult[]> {
+  for (const input of inputs) checkEntries(input.entries);
+  const results: PostingResult[] = new Array(inputs.length);
+  let waiting = inputs.map((input, index) => ({ index, item: { input, now, hash: requestHash(input) } }));
+  while (waiting.length > 0) {
+    const taken = new Set<string>();
+    const round: typeof waiting = [];
+    const later: typeof waiting = [];
+    for (const one of waiting) {
+      const accounts = accountsOf(one.item);
+      if (accounts.some((a) => taken.has(a))) later.push(one);
+      else {
+        for (const a of accounts) taken.add(a);
+        round.push(one);
+      }
+    }
+    const outcomes = await postBatch(
+      tx,
+      round.map((one) => one.item),
+    );
+    round.forEach((one, n) => {
+      results[one.index] = answer(outcomes[n]);
+    });
+    waiting = later;
+  }
+  return results;
+}
+
 export interface LedgerCheck {
   ok: boolean;
   accounts: number;

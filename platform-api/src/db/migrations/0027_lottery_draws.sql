@@ -7,13 +7,14 @@ create table lottery_region_games (
   merchant_code text not null references regions(merchant_code),
   game_code text not null,
   enabled boolean not null default true,
-  -- Betting closes this many seconds before the draw.
-  close_seconds integer not null default 10 check (close_seconds >= 0),
+  -- Betting closes this many seconds before the draw; null: the game's own setting.
+  close_seconds integer check (close_seconds >= 0),
   -- A bet's stake (unit stake x multiplier x units), in minor units.
   min_stake bigint not null default 100 check (min_stake > 0),
   max_stake bigint not null default 10000000 check (max_stake >= min_stake),
-  -- What the runner does with a draw it finds overdue after a pause: DRAW_LATE or CANCEL (every bet refunded).
-  missed_draw text not null default 'DRAW_LATE' check (missed_draw in ('DRAW_LATE', 'CANCEL')),
+  -- What the runner does with a draw it finds overdue after a pause: DRAW_LATE or CANCEL (every bet refunded);
+  -- null: the game's own rule.
+  missed_draw text check (missed_draw in ('DRAW_LATE', 'CANCEL')),
   -- Odds a region sets per bet type, over the engine's defaults.
   odds jsonb not null default '{}'::jsonb,
   primary key (merchant_code, game_code)

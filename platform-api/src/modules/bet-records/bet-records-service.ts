@@ -17,14 +17,14 @@ import type { RequestContext, SessionContext } from '../../http/request-context'
 import { nameIn } from '../games/game-view';
 import {
   addTurnover,
-  closeOpenRounds,
-  insertOpenRounds,
-  type NewRound,
-  type RoundClose,
   type BigWin,
+  closeOpenRounds,
   findBigWins,
   findRoundPage,
   findTurnover,
+  insertOpenRounds,
+  type NewRound,
+  type RoundClose,
   type RoundFilter,
   type Sums,
   sumRoundsByCategory,
@@ -46,7 +46,11 @@ export function recordOpenRounds(tx: Queryable, rounds: readonly NewRound[]): Pr
 }
 
 /** Settles or rolls back recorded rounds, counting the settled ones' turnover; inside the settling transaction. */
-export function recordClosedRounds(tx: Queryable, closes: readonly RoundClose[], closedAt: Date): Promise<void> {
+export function recordClosedRounds(
+  tx: Queryable,
+  closes: readonly RoundClose[],
+  closedAt: Date,
+): Promise<void> {
   return closeOpenRounds(tx, closes, closedAt);
 }
 

@@ -296,7 +296,11 @@ export interface RoundClose {
  * Closes OPEN rounds in one statement and, for the settled ones, adds their stake, win and count to their members'
  * turnover of the day and category in a second one. Rounds already closed are left as they are.
  */
-export async function closeOpenRounds(db: Queryable, closes: readonly RoundClose[], closedAt: Date): Promise<void> {
+export async function closeOpenRounds(
+  db: Queryable,
+  closes: readonly RoundClose[],
+  closedAt: Date,
+): Promise<void> {
   if (closes.length === 0) return;
   const col = <T>(pick: (r: RoundClose) => T) => closes.map(pick);
   await db.query(

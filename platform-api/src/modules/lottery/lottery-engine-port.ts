@@ -4,16 +4,20 @@
 
 /** When a game draws, in its region's local time. */
 export type Cadence =
-  /** Every `minutes` from local midnight (fast games). */
-  | { kind: 'interval'; minutes: number }
+  /** Every `seconds` from local midnight (fast games). */
+  | { kind: 'every'; seconds: number }
   /** Once a day at a local time, "HH:mm". */
   | { kind: 'daily'; at: string }
   /** On the listed weekdays (0 Sunday .. 6 Saturday) at a local time. */
-  | { kind: 'weekly'; weekdays: number[]; at: string };
+  | { kind: 'weekly'; days: readonly number[]; at: string };
 
 export interface LotteryGameInfo {
   code: string;
   cadence: Cadence;
+  /** Betting closes this many seconds before the draw, unless the region sets its own. */
+  closeBeforeSeconds: number;
+  /** A draw missed while no runner was up, unless the region sets its own rule. */
+  missedDraw: 'DRAW_LATE' | 'CANCEL';
 }
 
 /** A bet as the engine judges it: its type and the numbers picked. */
@@ -22,7 +26,9 @@ export interface BetChoice {
   selection: unknown;
 }
 
-export type BetCheck = { ok: true; units: number } | { ok: false; reason: 'UNKNOWN_BET_TYPE' | 'BAD_SELECTION' };
+export type BetCheck =
+  | { ok: true; units: number }
+  | { ok: false; reason: 'UNKNOWN_BET_TYPE' | 'BAD_SELECTION' };
 
 export interface LotteryEngine {
   games(): readonly LotteryGameInfo[];
@@ -32,13 +38,8 @@ export interface LotteryEngine {
   draw(gameCode: string, serverSeedHex: string, issueNumber: string): unknown;
   check(gameCode: string, bet: BetChoice): BetCheck;
   /**
-   * What a bet pays back for each minor unit staked, as a fraction (0/1 a loss, 1/1 a push), under the region's
-   * odds; the payout is floor(stake x numerator / denominator).
+   * What a bet returns on a draw under the region's odds, in hundredths of one unit stake (0 a loss; a push returns
+   * 100 per unit); the payout is unit stake x multiplier x returned / 100.
    */
-  payoutRatio(
-    gameCode: string,
-    bet: BetChoice,
-    draw: unknown,
-    odds: Record<string, unknown>,
-  ): { numerator: bigint; denominator: bigint };
+  returned(gameCode: string, bet: BetChoice, draw: unknown, odds: Record<string, unknown>): bigint;
 }

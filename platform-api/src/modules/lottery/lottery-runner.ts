@@ -37,19 +37,25 @@ export interface TickReport {
 export const newServerSeed = () => randomBytes(32).toString('hex');
 
 /** Makes sure each enabled game has its next issues, each with its own seed whose SHA-256 is published. */
-export async function createIssuesAhead(deps: Deps, engine: LotteryEngine, games?: RegionGame[]): Promise<number> {
+export async function createIssuesAhead(
+  deps: Deps,
+  engine: LotteryEngine,
+  games?: RegionGame[],
+): Promise<number> {
   const now = deps.now();
-  const cadences = new Map(engine.games().map((g) => [g.code, g.cadence]));
+  const known = new Map(engine.games().map((g) => [g.code, g]));
   let created = 0;
   for (const game of games ?? (await findRegionGames(deps.db))) {
-    const cadence = cadences.get(game.gameCode);
-    if (!cadence) continue;
+    const info = known.get(game.gameCode);
+    if (!info) continue;
+    const cadence = info.cadence;
+    const closeSeconds = game.closeSeconds ?? info.closeBeforeSeconds;
     if ((await countUpcoming(deps.db, game.merchantCode, game.gameCode, now)) >= ISSUES_AHEAD) continue;
     const draws = drawsAfter(cadence, game.timeZone, now, ISSUES_AHEAD).map((draw) => {
       const serverSeed = newServerSeed();
       return {
         ...draw,
-        closesAt: closesAt(draw, game.closeSeconds),
+        closesAt: closesAt(draw, closeSeconds),
         serverSeed,
         seedHash: engine.commit(serverSeed),
       };
@@ -76,9 +82,11 @@ export async function drawDueIssues(
       const rules = new Map(
         (await findRegionGames(tx)).map((g) => [`${g.merchantCode}/${g.gameCode}`, g.missedDraw]),
       );
+      const ownRules = new Map(engine.games().map((g) => [g.code, g.missedDraw]));
       for (const issue of due) {
         const late = now.getTime() - issue.drawAt.getTime() > LATE_AFTER_MS;
-        const rule = rules.get(`${issue.merchantCode}/${issue.gameCode}`) ?? 'CANCEL';
+        const rule =
+          rules.get(`${issue.merchantCode}/${issue.gameCode}`) ?? ownRules.get(issue.gameCode) ?? 'CANCEL';
         if (late && rule === 'CANCEL') {
           await markCancelled(tx, issue.id, now, 'CANCELLED_MISSED');
           cancelled.push(issue.id);

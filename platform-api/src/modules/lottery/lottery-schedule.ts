@@ -28,14 +28,18 @@ function numbered(day: string, seq: number, perDay: number): string {
 }
 
 /**
- * The draws of one region day. A fast game draws every `minutes` after local midnight, the last one at the next
+ * The draws of one region day. A fast game draws every `seconds` after local midnight, the last one at the next
  * midnight (still numbered on this day); a daily or weekly game once at its local time (on a day with a
  * daylight-saving change, that many minutes after midnight).
  */
-export function drawsOfDay(cadence: Cadence, timeZone: string, day: string): { issueNumber: string; drawAt: Date }[] {
+export function drawsOfDay(
+  cadence: Cadence,
+  timeZone: string,
+  day: string,
+): { issueNumber: string; drawAt: Date }[] {
   const start = startOfDayInZone(day, timeZone).getTime();
-  if (cadence.kind === 'interval') {
-    const step = cadence.minutes * MINUTE;
+  if (cadence.kind === 'every') {
+    const step = cadence.seconds * 1000;
     const length = startOfDayInZone(addDays(day, 1), timeZone).getTime() - start;
     const perDay = Math.floor(length / step);
     return Array.from({ length: perDay }, (_, i) => ({
@@ -43,13 +47,13 @@ export function drawsOfDay(cadence: Cadence, timeZone: string, day: string): { i
       drawAt: new Date(start + (i + 1) * step),
     }));
   }
-  if (cadence.kind === 'weekly' && !cadence.weekdays.includes(weekdayOf(day))) return [];
+  if (cadence.kind === 'weekly' && !cadence.days.includes(weekdayOf(day))) return [];
   return [{ issueNumber: numbered(day, 1, 1), drawAt: new Date(start + minutesOf(cadence.at) * MINUTE) }];
 }
 
 /** The first `count` draws strictly after `after`, each opening at the draw before it. */
 export function drawsAfter(cadence: Cadence, timeZone: string, after: Date, count: number): ScheduledDraw[] {
-  const lookBackDays = cadence.kind === 'interval' ? 1 : 8;
+  const lookBackDays = cadence.kind === 'every' ? 1 : 8;
   let day = addDays(dayInZone(after, timeZone), -lookBackDays);
   let previous: Date | null = null;
   const found: ScheduledDraw[] = [];

@@ -25,10 +25,15 @@ export const LOTTERY_CATEGORY = 'LOTT';
 export const SETTLE_BATCH = 2000;
 
 /** What a drawn issue's bet pays, or a cancelled issue's bet gets back. */
-function outcomeOf(engine: LotteryEngine, issue: Issue, odds: Record<string, unknown>, bet: BetRow): BetOutcome {
+function outcomeOf(
+  engine: LotteryEngine,
+  issue: Issue,
+  odds: Record<string, unknown>,
+  bet: BetRow,
+): BetOutcome {
   if (issue.state === 'CANCELLED') return { id: bet.id, state: 'REFUNDED', payout: bet.stake };
-  const ratio = engine.payoutRatio(issue.gameCode, bet, issue.result, odds);
-  const payout = (bet.stake * ratio.numerator) / ratio.denominator;
+  const returned = engine.returned(issue.gameCode, bet, issue.result, odds);
+  const payout = (bet.unitStake * BigInt(bet.multiplier) * returned) / 100n;
   return { id: bet.id, state: payout > 0n ? 'WON' : 'LOST', payout };
 }
 

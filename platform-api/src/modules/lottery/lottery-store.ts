@@ -7,10 +7,12 @@ export interface RegionGame {
   gameCode: string;
   timeZone: string;
   currency: string;
-  closeSeconds: number;
+  /** null: the game's own setting. */
+  closeSeconds: number | null;
   minStake: bigint;
   maxStake: bigint;
-  missedDraw: 'DRAW_LATE' | 'CANCEL';
+  /** null: the game's own rule. */
+  missedDraw: 'DRAW_LATE' | 'CANCEL' | null;
   odds: Record<string, unknown>;
 }
 
@@ -19,7 +21,7 @@ type RegionGameRow = {
   game_code: string;
   time_zone: string;
   currency: string;
-  close_seconds: number;
+  close_seconds: number | null;
   min_stake: string;
   max_stake: string;
   missed_draw: RegionGame['missedDraw'];
@@ -68,8 +70,8 @@ export async function findRegionGame(
 /** Turns a game on for a region (keeping its settings when it already has a row). */
 export async function enableRegionGames(db: Queryable, merchantCode: string, gameCodes: readonly string[]) {
   await db.query(
-    `insert into lottery_region_games (merchant_code, game_code, missed_draw)
-     select $1, code, 'DRAW_LATE' from unnest($2::text[]) as code
+    `insert into lottery_region_games (merchant_code, game_code)
+     select $1, code from unnest($2::text[]) as code
      on conflict (merchant_code, game_code) do update set enabled = true`,
     [merchantCode, gameCodes],
   );
@@ -458,9 +460,10 @@ export async function findPlacedBets(tx: Queryable, issueId: string, limit: numb
 }
 
 export async function findSlipBets(db: Queryable, slipId: string): Promise<BetRow[]> {
-  const rows = await db.query<RawBet>(`select ${BET_COLUMNS} from lottery_bets b where b.slip_id = $1 order by b.id`, [
-    slipId,
-  ]);
+  const rows = await db.query<RawBet>(
+    `select ${BET_COLUMNS} from lottery_bets b where b.slip_id = $1 order by b.id`,
+    [slipId],
+  );
   return rows.map(toBet);
 }
 
@@ -474,7 +477,11 @@ export interface BetOutcome {
  * Writes a batch's outcomes in one statement; only bets still PLACED change, and the ones that did are returned (a
  * second settling of the same bets changes and returns none).
  */
-export async function settleBets(tx: Queryable, outcomes: readonly BetOutcome[], now: Date): Promise<BetRow[]> {
+export async function settleBets(
+  tx: Queryable,
+  outcomes: readonly BetOutcome[],
+  now: Date,
+): Promise<BetRow[]> {
   if (outcomes.length === 0) return [];
   const rows = await tx.query<RawBet>(
     `update lottery_bets b set state = o.state, payout = o.payout, settled_at = $4
@@ -525,4 +532,13 @@ export async function findMemberBets(
     })),
     total: count?.n ?? 0,
   };
+}
+
+export async function countResults(db: Queryable, merchantCode: string, gameCode: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from lottery_issues
+      where merchant_code = $1 and game_code = $2 and state in ('DRAWN', 'SETTLED', 'CANCELLED', 'REFUNDED')`,
+    [merchantCode, gameCode],
+  );
+  return row?.n ?? 0;
 }

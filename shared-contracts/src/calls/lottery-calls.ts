@@ -42,11 +42,11 @@ export const lotteryResultSchema = v.object({
   note: v.nullable(v.string()),
 });
 
-/** The lottery games of the region (game menus), each with its current issue and its last result. */
+/** The lottery games of the region (lottery menus; /lgw/games/game_menus is the catalogue's), each with its current issue and its last result. */
 export const lotteryGameMenusCall = defineCall({
   name: 'lotteryGameMenus',
   method: 'GET',
-  path: '/lgw/games/game_menus',
+  path: '/lotto/lgw/games/menus',
   auth: 'session',
   request: v.strictObject({ prizeMode: v.optional(prizeModeSchema), ...cacheBuster }),
   response: v.object({

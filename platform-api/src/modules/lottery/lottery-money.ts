@@ -12,19 +12,19 @@ export interface MemberAccounts {
   house: string;
 }
 
-/** A member's main account and the house sub-account its movements use, looked up once per member per run. */
+/**
+ * A member's main account and the house sub-account its movements use, looked up once per member per run. Call it
+ * one member at a time: a transaction's connection runs one query at a time.
+ */
 export function accountCache(tx: Queryable, merchantCode: string, currency: string) {
-  const known = new Map<number, Promise<MemberAccounts>>();
-  return (memberId: number): Promise<MemberAccounts> => {
-    let found = known.get(memberId);
-    if (!found) {
-      const member = { memberId, merchantCode, currency, currencySymbol: '' };
-      found = Promise.all([
-        mainAccountOf(tx, member),
-        merchantAccountOf(tx, merchantCode, 'HOUSE', currency, memberId),
-      ]).then(([main, house]) => ({ main: main.id, house: house.id }));
-      known.set(memberId, found);
-    }
+  const known = new Map<number, MemberAccounts>();
+  return async (memberId: number): Promise<MemberAccounts> => {
+    const cached = known.get(memberId);
+    if (cached) return cached;
+    const main = await mainAccountOf(tx, { memberId, merchantCode, currency, currencySymbol: '' });
+    const house = await merchantAccountOf(tx, merchantCode, 'HOUSE', currency, memberId);
+    const found = { main: main.id, house: house.id };
+    known.set(memberId, found);
     return found;
   };
 }

@@ -2,7 +2,7 @@ import { dayInZone } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { type RoundClose, recordClosedRounds } from '../bet-records/bet-records-service';
-import { postAllInTransaction } from '../wallet/ledger-service';
+import { type PostingRequest, postAllInTransaction } from '../wallet/ledger-service';
 import type { LotteryEngine } from './lottery-engine-port';
 import { accountCache, payMember } from './lottery-money';
 import {
@@ -79,16 +79,17 @@ async function payAndRecord(
 ): Promise<void> {
   const accounts = accountCache(tx, issue.merchantCode, game.currency);
   const paid = settled.filter((bet) => bet.payout > 0n);
-  const postings = await Promise.all(
-    paid.map(async (bet) =>
+  const postings: PostingRequest[] = [];
+  for (const bet of paid) {
+    postings.push(
       payMember(issue.merchantCode, bet.memberId, await accounts(bet.memberId), {
         kind: bet.state === 'WON' ? 'LOTTERY_WIN' : 'LOTTERY_REFUND',
         key: `${bet.state === 'WON' ? 'win' : 'refund'}:${bet.id}`,
         amount: bet.payout,
         reference: `lottery-bet:${bet.id}`,
       }),
-    ),
-  );
+    );
+  }
   await postAllInTransaction(tx, now, postings);
   const day = dayInZone(now, game.timeZone);
   const closes: RoundClose[] = settled.map((bet) => ({

@@ -1,0 +1,11 @@
+/**
+ * `@platform/lottery-engine`: the lottery's pure engine (decision 067): games and draw formats as data, the
+ * fair draw with commit and verify, bet types with validation, settlement and exact RTP. Browser-safe: no Node API.
+ */
+export * from './bet-type';
+export * from './draw';
+export * from './families/ssc';
+export * from './games';
+export * from './rtp';
+export * from './families/eleven-five';
+export * from './families/pk10';

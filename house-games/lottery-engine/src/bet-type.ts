@@ -26,7 +26,10 @@ export interface RtpCase<S> {
   selection: S;
 }
 
-/** Weighted draws that reproduce a unit's win distribution exactly (weights proportional to probabilities). */
+/**
+ * Weighted draws that reproduce a unit's win distribution exactly (weights proportional to probabilities).
+ * A generator may reuse one array between steps: read each draw before asking for the next.
+ */
 export interface WeightedDraw {
   draw: readonly number[];
   weight: bigint;
@@ -84,7 +87,13 @@ function define<S>(definition: BetTypeDefinition<S>): BetType<S> {
         returned += count * price;
       }
       const outcome = winningUnits > 0 ? 'win' : tally.pushes > 0 ? 'push' : 'lose';
-      return { units: definition.combinations(selection), winningUnits, pushedUnits: tally.pushes, returned, outcome };
+      return {
+        units: definition.combinations(selection),
+        winningUnits,
+        pushedUnits: tally.pushes,
+        returned,
+        outcome,
+      };
     },
   };
 }

@@ -23,7 +23,8 @@ export function drawNumbers(
   hmacSha256: HmacSha256 = nobleHmacSha256,
 ): number[] {
   const stream = labelledStream(serverSeed, issueNumber, hmacSha256);
-  if (format.kind === 'independent') return format.ranges.map((range) => format.min + uniformInt(stream, range));
+  if (format.kind === 'independent')
+    return format.ranges.map((range) => format.min + uniformInt(stream, range));
   return distinctInts(stream, format.pool, format.picks).map((value) => format.min + value);
 }
 

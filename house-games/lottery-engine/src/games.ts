@@ -37,7 +37,11 @@ export interface LotteryGame {
   format: DrawFormat;
 }
 
-const digits = (count: number): DrawFormat => ({ kind: 'independent', min: 0, ranges: Array(count).fill(10) });
+const digits = (count: number): DrawFormat => ({
+  kind: 'independent',
+  min: 0,
+  ranges: Array(count).fill(10),
+});
 
 function prizeFormat(groups: PrizeGroup[]): DrawFormat {
   const ranges = groups.flatMap((group) => Array<number>(group.count).fill(10 ** group.digits));

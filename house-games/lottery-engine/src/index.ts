@@ -3,9 +3,15 @@
  * fair draw with commit and verify, bet types with validation, settlement and exact RTP. Browser-safe: no Node API.
  */
 export * from './bet-type';
+export * from './bet-types';
 export * from './draw';
+export * from './families/eleven-five';
+export * from './families/k3';
+export * from './families/lhc';
+export * from './families/pk10';
+export * from './families/sea';
 export * from './families/ssc';
+export * from './families/three-d';
+export * from './families/vn';
 export * from './games';
 export * from './rtp';
-export * from './families/eleven-five';
-export * from './families/pk10';

@@ -1,5 +1,5 @@
-import { type DrawFormat, drawLength } from './games';
 import type { WeightedDraw } from './bet-type';
+import { type DrawFormat, drawLength } from './games';
 
 /**
  * Every value combination of the given positions of a format, each weight 1: for an independent format the other
@@ -14,7 +14,7 @@ export function* positionOutcomes(format: DrawFormat, positions: readonly number
   function* walk(index: number): Generator<WeightedDraw> {
     if (index === positions.length) {
       if (format.kind === 'distinct') fillRest(format.min, format.pool, positions, draw, used);
-      yield { draw: [...draw], weight: 1n };
+      yield { draw, weight: 1n }; // the same array each time: read it before taking the next
       return;
     }
     const position = positions[index]!;
@@ -33,7 +33,13 @@ export function* positionOutcomes(format: DrawFormat, positions: readonly number
   yield* walk(0);
 }
 
-function fillRest(min: number, pool: number, positions: readonly number[], draw: number[], used: Set<number>) {
+function fillRest(
+  min: number,
+  pool: number,
+  positions: readonly number[],
+  draw: number[],
+  used: Set<number>,
+) {
   let next = min;
   for (let position = 0; position < draw.length; position += 1) {
     if (positions.includes(position)) continue;

@@ -69,7 +69,8 @@ export function resolveOdds(betType: BetType<never> | BetType<unknown>, override
   const odds: Record<string, number> = { ...betType.defaultOdds };
   for (const [key, value] of Object.entries(override)) {
     if (!(key in odds)) throw new RangeError(`${betType.id}: unknown odds key ${key}`);
-    if (!Number.isInteger(value) || value < 1) throw new RangeError(`${betType.id}: bad odds ${key}=${value}`);
+    if (!Number.isInteger(value) || value < 1)
+      throw new RangeError(`${betType.id}: bad odds ${key}=${value}`);
     odds[key] = value;
   }
   return odds;

@@ -7,7 +7,8 @@ import { twoSidedWins } from './ssc';
 
 const ALL = [0, 1, 2, 3, 4];
 const numbers = (min: number) => distinctNumbers(1, 11, min);
-const hits = (chosen: readonly number[], drawn: readonly number[]) => chosen.filter((n) => drawn.includes(n)).length;
+const hits = (chosen: readonly number[], drawn: readonly number[]) =>
+  chosen.filter((n) => drawn.includes(n)).length;
 
 /** Any-k odds, 1-8: each near 96-97% given the exact win chances 5/11, 2/11, 2/33, 1/66, 1/462, 1/77, 1/22, 4/33. */
 const ANY_ODDS = [212, 530, 1600, 6400, 44_500, 7400, 2120, 790];
@@ -28,7 +29,9 @@ function anyK(k: number): BetType<{ numbers: number[] }> {
       if (k <= 5) return won(chooseNumber(h, k));
       return won(h === 5 ? chooseNumber(s.numbers.length - 5, k - 5) : 0);
     },
-    rtpCases: () => [{ label: `any ${k}`, selection: { numbers: Array.from({ length: k }, (_, i) => i + 1) } }],
+    rtpCases: () => [
+      { label: `any ${k}`, selection: { numbers: Array.from({ length: k }, (_, i) => i + 1) } },
+    ],
     outcomes: () => positionOutcomes(ELEVEN_FIVE_FORMAT, ALL),
   });
 }
@@ -72,7 +75,9 @@ function frontGroup(size: 2 | 3, odds: number) {
     defaultOdds: { win: odds },
     combinations: (s) => chooseNumber(s.numbers.length, size),
     tally: (s, draw) => won(draw.slice(0, size).every((n) => s.numbers.includes(n)) ? 1 : 0),
-    rtpCases: () => [{ label: 'group', selection: { numbers: Array.from({ length: size }, (_, i) => i + 7) } }],
+    rtpCases: () => [
+      { label: 'group', selection: { numbers: Array.from({ length: size }, (_, i) => i + 7) } },
+    ],
     outcomes: () => positionOutcomes(ELEVEN_FIVE_FORMAT, size === 2 ? [0, 1] : [0, 1, 2]),
   });
 }
@@ -125,4 +130,3 @@ export const ELEVEN_FIVE_BET_TYPES = [
   elevenFiveFront3Group,
   elevenFiveTwoSided,
 ];
-

@@ -38,7 +38,7 @@ export const pk10DragonTiger = defineBetType(
   family: 'pk10',
   defaultOdds: { win: 195 },
   combinations: () => 1,
-  tally: (s, draw) => won((draw[s.pair]! > draw[9 - s.pair]!) === (s.pick === 'dragon') ? 1 : 0),
+  tally: (s, draw) => won(draw[s.pair]! > draw[9 - s.pair]! === (s.pick === 'dragon') ? 1 : 0),
   rtpCases: () => [{ label: 'pair', selection: { pair: 0, pick: 'dragon' } }],
   outcomes: (s) => positionOutcomes(PK10_FORMAT, [s.pair, 9 - s.pair]),
 });
@@ -74,4 +74,10 @@ export const pk10TopTwoSided = defineBetType(v.object({ pick: v.picklist(TWO_SID
   outcomes: () => positionOutcomes(PK10_FORMAT, [0, 1]),
 });
 
-export const PK10_BET_TYPES = [pk10CarPosition, pk10TwoSided, pk10DragonTiger, pk10TopTwoSum, pk10TopTwoSided];
+export const PK10_BET_TYPES = [
+  pk10CarPosition,
+  pk10TwoSided,
+  pk10DragonTiger,
+  pk10TopTwoSum,
+  pk10TopTwoSided,
+];

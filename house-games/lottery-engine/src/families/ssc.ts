@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { defineBetType, distinctNumbers, LOST, PUSHED, TWO_SIDED_PICKS, type TwoSidedPick, won } from '../bet-type';
+import {
+  defineBetType,
+  distinctNumbers,
+  LOST,
+  PUSHED,
+  TWO_SIDED_PICKS,
+  type TwoSidedPick,
+  won,
+} from '../bet-type';
 import { SSC_FORMAT } from '../games';
 import { positionOutcomes } from '../outcomes';
 
@@ -23,7 +31,9 @@ export const sscPositionDigit = defineBetType(v.object({ position, digits: digit
 });
 
 /** Per position: big 5-9, small 0-4. On the sum of the five (0-45): big 23-45, small 0-22. */
-export const sscTwoSided = defineBetType(v.object({ target: v.union([position, v.literal('sum')]), pick: v.picklist(TWO_SIDED_PICKS) }))({
+export const sscTwoSided = defineBetType(
+  v.object({ target: v.union([position, v.literal('sum')]), pick: v.picklist(TWO_SIDED_PICKS) }),
+)({
   id: 'ssc.two_sided',
   family: 'ssc',
   defaultOdds: { win: 195 },
@@ -57,7 +67,7 @@ export const sscDragonTiger = defineBetType(v.object({ pick: v.picklist(['dragon
     const [first, fifth] = [draw[0]!, draw[4]!];
     if (s.pick === 'tie') return won(first === fifth ? 1 : 0, 'tie');
     if (first === fifth) return PUSHED();
-    return won((first > fifth) === (s.pick === 'dragon') ? 1 : 0, 'dragon_tiger');
+    return won(first > fifth === (s.pick === 'dragon') ? 1 : 0, 'dragon_tiger');
   },
   rtpCases: () => [
     { label: 'dragon', selection: { pick: 'dragon' } },
@@ -94,22 +104,28 @@ export const sscThreePattern = defineBetType(v.object({ segment, pattern: v.pick
     const shown = threePattern(SEGMENTS[s.segment].map((index) => draw[index]!));
     return shown === s.pattern ? won(1, s.pattern) : LOST;
   },
-  rtpCases: () => THREE_PATTERNS.map((pattern) => ({ label: pattern, selection: { segment: 'front', pattern } })),
+  rtpCases: () =>
+    THREE_PATTERNS.map((pattern) => ({ label: pattern, selection: { segment: 'front', pattern } })),
   outcomes: (s) => positionOutcomes(SSC_FORMAT, SEGMENTS[s.segment]),
 });
 
 /** Straight on three positions: one digit set per position; a unit is one digit of each set. */
-export const sscStar3 = defineBetType(v.object({ segment, digits: v.tuple([digitSet, digitSet, digitSet]) }))({
-  id: 'ssc.star3_straight',
-  family: 'ssc',
-  defaultOdds: { win: 97_000 },
-  combinations: (s) => product(s.digits),
-  tally: (s, draw) => won(SEGMENTS[s.segment].every((index, i) => s.digits[i]!.includes(draw[index]!)) ? 1 : 0),
-  rtpCases: () => [{ label: 'straight', selection: { segment: 'back', digits: [[1], [2], [3]] } }],
-  outcomes: (s) => positionOutcomes(SSC_FORMAT, SEGMENTS[s.segment]),
-});
+export const sscStar3 = defineBetType(v.object({ segment, digits: v.tuple([digitSet, digitSet, digitSet]) }))(
+  {
+    id: 'ssc.star3_straight',
+    family: 'ssc',
+    defaultOdds: { win: 97_000 },
+    combinations: (s) => product(s.digits),
+    tally: (s, draw) =>
+      won(SEGMENTS[s.segment].every((index, i) => s.digits[i]!.includes(draw[index]!)) ? 1 : 0),
+    rtpCases: () => [{ label: 'straight', selection: { segment: 'back', digits: [[1], [2], [3]] } }],
+    outcomes: (s) => positionOutcomes(SSC_FORMAT, SEGMENTS[s.segment]),
+  },
+);
 
-export const sscStar5 = defineBetType(v.object({ digits: v.tuple([digitSet, digitSet, digitSet, digitSet, digitSet]) }))({
+export const sscStar5 = defineBetType(
+  v.object({ digits: v.tuple([digitSet, digitSet, digitSet, digitSet, digitSet]) }),
+)({
   id: 'ssc.star5_straight',
   family: 'ssc',
   defaultOdds: { win: 9_700_000 },
@@ -119,4 +135,11 @@ export const sscStar5 = defineBetType(v.object({ digits: v.tuple([digitSet, digi
   outcomes: () => positionOutcomes(SSC_FORMAT, ALL),
 });
 
-export const SSC_BET_TYPES = [sscPositionDigit, sscTwoSided, sscDragonTiger, sscThreePattern, sscStar3, sscStar5];
+export const SSC_BET_TYPES = [
+  sscPositionDigit,
+  sscTwoSided,
+  sscDragonTiger,
+  sscThreePattern,
+  sscStar3,
+  sscStar5,
+];

@@ -180,7 +180,7 @@ describe('lottery bets', () => {
       issueNumber: issue.issueNumber,
       unitStake: '1',
       multiplier: 1,
-      bets: [{ betType: 'digit', selection: { digits: [1] } }],
+      bets: [{ betType: 'digit', selection: { digits: [1] } as unknown }],
       total: '1',
     };
     const place = (change: Partial<typeof base>) =>

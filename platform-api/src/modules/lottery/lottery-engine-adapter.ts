@@ -8,7 +8,7 @@ import {
   type Odds,
 } from '@platform/lottery-engine';
 import { nodeHmacSha256 } from '../studio/studio-hmac';
-import type { BetChoice, BetCheck, LotteryEngine, LotteryGameInfo } from './lottery-engine-port';
+import type { BetCheck, BetChoice, LotteryEngine, LotteryGameInfo } from './lottery-engine-port';
 
 // @platform/lottery-engine (decision 067) in the draw engine's terms (decision 069).
 
@@ -52,7 +52,9 @@ export function lotteryEngine(): LotteryEngine {
       if (!betType) return { ok: false, reason: 'UNKNOWN_BET_TYPE' };
       if (!betType.isValid(bet.selection)) return { ok: false, reason: 'BAD_SELECTION' };
       const units = betType.combinations(bet.selection);
-      return Number.isInteger(units) && units > 0 ? { ok: true, units } : { ok: false, reason: 'BAD_SELECTION' };
+      return Number.isInteger(units) && units > 0
+        ? { ok: true, units }
+        : { ok: false, reason: 'BAD_SELECTION' };
     },
     returned(gameCode, bet, numbers, odds) {
       const betType = betTypeOf(gameCode, bet.betType);

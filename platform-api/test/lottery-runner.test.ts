@@ -1,4 +1,9 @@
-import { dayInZone, lotteryGameMenusCall, lotteryPlaceBetCall, startOfDayInZone } from '@platform/shared-contracts/server';
+import {
+  dayInZone,
+  lotteryGameMenusCall,
+  lotteryPlaceBetCall,
+  startOfDayInZone,
+} from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeps } from '../src/app';
 import { type Database, openDatabase } from '../src/db/database';
@@ -99,7 +104,8 @@ describe('the draw runner', () => {
     await runnerTick(server.deps, engine);
     const players = await Promise.all([1, 2, 3].map(() => newBettor(server, 10_000n)));
     const open = await current(players[0]?.client as TestClient);
-    for (const [i, p] of players.entries()) await bet(p.client, 'T1', open.issueNumber, [i, i + 3, i + 6], '2');
+    for (const [i, p] of players.entries())
+      await bet(p.client, 'T1', open.issueNumber, [i, i + 3, i + 6], '2');
     server.advance(60_000);
     const counts = new Map<string, number>();
     const one = { ...server.deps, lotteryEngine: countingEngine(counts) };

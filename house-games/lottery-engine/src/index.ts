@@ -15,3 +15,4 @@ export * from './families/three-d';
 export * from './families/vn';
 export * from './games';
 export * from './rtp';
+export * from './chi-square';

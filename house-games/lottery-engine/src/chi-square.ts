@@ -18,7 +18,10 @@ export interface CellFit {
   pValue: number;
 }
 
-export function frequencyCells(format: DrawFormat): { cells: FrequencyCell[]; add(draw: readonly number[]): void } {
+export function frequencyCells(format: DrawFormat): {
+  cells: FrequencyCell[];
+  add(draw: readonly number[]): void;
+} {
   if (format.kind === 'distinct') {
     const cells = Array.from({ length: format.picks }, (_, i) => ({
       label: `position ${i + 1}`,
@@ -66,7 +69,12 @@ export function uniformFit(cell: FrequencyCell): CellFit {
   const expected = total / cell.counts.length;
   const statistic = cell.counts.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
   const degreesOfFreedom = cell.counts.length - 1;
-  return { label: cell.label, statistic, degreesOfFreedom, pValue: chiSquareSurvival(statistic, degreesOfFreedom) };
+  return {
+    label: cell.label,
+    statistic,
+    degreesOfFreedom,
+    pValue: chiSquareSurvival(statistic, degreesOfFreedom),
+  };
 }
 
 /** P(X >= x) for X chi-square with k degrees of freedom: the regularized upper incomplete gamma Q(k/2, x/2). */
@@ -136,7 +144,8 @@ export function simulateFit(
   hmacSha256?: HmacSha256,
 ): SimulatedFit {
   const { cells, add } = frequencyCells(format);
-  for (let issue = 0; issue < count; issue += 1) add(drawNumbers(format, serverSeed, String(issue), hmacSha256));
+  for (let issue = 0; issue < count; issue += 1)
+    add(drawNumbers(format, serverSeed, String(issue), hmacSha256));
   const fits = cells.map(uniformFit);
   const smallest = Math.min(...fits.map((fit) => fit.pValue));
   return { draws: count, fits, familyPValue: Math.min(1, smallest * fits.length) };

@@ -29,7 +29,11 @@ export function frequencyCells(format: DrawFormat): {
     }));
     return {
       cells,
-      add: (draw) => draw.forEach((value, i) => (cells[i]!.counts[value - format.min]! += 1)),
+      add(draw) {
+        draw.forEach((value, i) => {
+          cells[i]!.counts[value - format.min]! += 1;
+        });
+      },
     };
   }
   const places = format.ranges.map((range) => (range > 10 ? Math.round(Math.log10(range)) : 0));

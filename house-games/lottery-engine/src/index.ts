@@ -16,3 +16,4 @@ export * from './families/three-d';
 export * from './families/vn';
 export * from './games';
 export * from './rtp';
+export * from './texts';

@@ -7,7 +7,9 @@ import {
   openedNumeroCall,
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PROVISIONING_FILE } from '../src/db/seed';
 import { runnerTick } from '../src/modules/lottery/lottery-runner';
+import { ProvisioningError, parseProvisioning, readProvisioningFile } from '../src/modules/provisioning/provisioning-service';
 import { startTestServer, type TestServer } from './harness';
 import { newBettor, untilNextMinute } from './lottery-fixtures';
 import { walletBalance } from './seamless-fixtures';
@@ -92,5 +94,26 @@ describe('the lottery with its engine', () => {
       0,
     );
     expect(await walletBalance(server, id)).toBe(50_000n - 3_600n + (600n * BigInt(returned)) / 100n);
+  });
+});
+
+describe('lottery games in a provisioning file', () => {
+  it('takes engine games with odds the engine knows, and refuses unknown games, bet types and odds keys', async () => {
+    const demo = await readProvisioningFile(DEMO_PROVISIONING_FILE);
+    const withGames = (lotteryGames: unknown) => {
+      const file = structuredClone(demo) as unknown as { brands: { regions: { lotteryGames: unknown }[] }[] };
+      const region = file.brands[0]?.regions[0];
+      if (region) region.lotteryGames = lotteryGames;
+      return () => parseProvisioning(file, 'test.json');
+    };
+    expect(withGames([{ gameCode: 'SSC1', odds: { 'ssc.position_digit': { win: 980 } } }])).not.toThrow();
+    for (const bad of [
+      [{ gameCode: 'NOPE' }],
+      [{ gameCode: 'SSC1', odds: { 'pk10.car_position': { win: 980 } } }],
+      [{ gameCode: 'SSC1', odds: { 'ssc.position_digit': { lose: 980 } } }],
+      [{ gameCode: 'SSC1', odds: { 'ssc.position_digit': { win: 0 } } }],
+      [{ gameCode: 'SSC1', minAmount: '10.00', maxAmount: '1.00' }],
+    ])
+      expect(withGames(bad), JSON.stringify(bad)).toThrow(ProvisioningError);
   });
 });

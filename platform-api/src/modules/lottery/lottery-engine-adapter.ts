@@ -6,6 +6,7 @@ import {
   type LotteryGame,
   lotteryGame,
   type Odds,
+  resolveOdds,
 } from '@platform/lottery-engine';
 import { nodeHmacSha256 } from '../studio/studio-hmac';
 import type { BetCheck, BetChoice, LotteryEngine, LotteryGameInfo } from './lottery-engine-port';
@@ -34,11 +35,8 @@ function betTypeOf(gameCode: string, betType: string) {
 }
 
 /** The region's odds of a bet type ({ "ssc.position_digit": { "win": 980 } }) over the engine's defaults. */
-function oddsOf(defaults: Odds, betType: string, region: Record<string, unknown>): Odds {
-  const own = region[betType];
-  if (!own || typeof own !== 'object') return defaults;
-  const numbers = Object.entries(own).filter(([, v]) => Number.isInteger(v) && (v as number) >= 0);
-  return { ...defaults, ...Object.fromEntries(numbers) };
+function oddsOf(betType: Parameters<typeof resolveOdds>[0], region: Record<string, unknown>): Odds {
+  return resolveOdds(betType, (region[betType.id] ?? {}) as Odds);
 }
 
 export function lotteryEngine(): LotteryEngine {
@@ -59,11 +57,7 @@ export function lotteryEngine(): LotteryEngine {
     returned(gameCode, bet, numbers, odds) {
       const betType = betTypeOf(gameCode, bet.betType);
       if (!betType) throw new Error(`${gameCode}: no bet type ${bet.betType}`);
-      const settled = betType.settle(
-        bet.selection,
-        numbers as number[],
-        oddsOf(betType.defaultOdds, bet.betType, odds),
-      );
+      const settled = betType.settle(bet.selection, numbers as number[], oddsOf(betType, odds));
       return BigInt(settled.returned);
     },
   };

@@ -1,4 +1,4 @@
-import { LOTTERY_GAMES } from '@platform/lottery-engine';
+import { findBetType, LOTTERY_GAMES, lotteryGame, type Odds, resolveOdds } from '@platform/lottery-engine';
 import {
   amountSchema,
   GAME_ACCOUNT_TYPES,
@@ -144,7 +144,23 @@ const lotteryGameSchema = v.pipe(
     ),
   }),
   v.check((range) => inOrder(range), NOT_IN_ORDER),
+  v.check(
+    (game) => Object.entries(game.odds).every(([id, odds]) => oddsFit(game.gameCode, id, odds)),
+    'odds must name bet types of the game and their odds keys, with whole hundredths of 1 or more',
+  ),
 );
+
+/** Whether a region's odds of a bet type are ones the engine takes for that game. */
+function oddsFit(gameCode: string, betTypeId: string, odds: Odds): boolean {
+  const betType = findBetType(betTypeId);
+  if (!betType || betType.family !== lotteryGame(gameCode)?.family) return false;
+  try {
+    resolveOdds(betType, odds);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const regionSchema = v.strictObject({
   merchantCode: code(/^[A-Za-z0-9_-]{1,32}$/, '1-32 letters, digits, _ or -'),

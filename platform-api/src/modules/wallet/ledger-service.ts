@@ -201,7 +201,11 @@ export async function postCreditsInTransaction(
   const fresh: NewPosting[] = [];
   inputs.forEach((input, n) => {
     const earlier = taken.get(postingKey(input.scope, input.idempotencyKey));
-    if (earlier) return void replay(earlier, hashes[n] as string);
+    if (earlier) {
+      // Throws IDEMPOTENCY_CONFLICT for a different request under the key; the same request stands as posted.
+      replay(earlier, hashes[n] as string);
+      return;
+    }
     fresh.push({
       merchantCode: input.merchantCode,
       kind: input.kind,

@@ -51,6 +51,7 @@ export interface BetTypeDefinition<S> {
 
 export interface Settlement {
   units: number;
+  /** Wins counted: a unit that pays per match (lô per prize, SEA three per number) can win more than once. */
   winningUnits: number;
   pushedUnits: number;
   /** Total returned, in hundredths of one unit stake (payout = unit stake * returned / 100). */

@@ -124,5 +124,11 @@ export function distinctDigitStrings(width: number, maxLength: number) {
   );
 }
 
+/** A bet with nothing to choose (K3 any triple, three consecutive): exactly `{}`. */
+export const NO_SELECTION = v.custom<Record<string, never>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0,
+  'this bet has nothing to choose',
+);
+
 export const TWO_SIDED_PICKS = ['big', 'small', 'odd', 'even'] as const;
 export type TwoSidedPick = (typeof TWO_SIDED_PICKS)[number];

@@ -126,7 +126,8 @@ export function distinctDigitStrings(width: number, maxLength: number) {
 
 /** A bet with nothing to choose (K3 any triple, three consecutive): exactly `{}`. */
 export const NO_SELECTION = v.custom<Record<string, never>>(
-  (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0,
+  (value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0,
   'this bet has nothing to choose',
 );
 

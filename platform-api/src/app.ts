@@ -20,6 +20,8 @@ import { depositRoutes } from './modules/deposit/deposit-routes';
 import { catalogueImageOrigins } from './modules/games/catalogue-service';
 import { gamesRoutes } from './modules/games/games-routes';
 import { registerBuiltInAdapters } from './modules/games/vendor-adapters';
+import { lotteryEngine } from './modules/lottery/lottery-engine-adapter';
+import { lotteryRoutes } from './modules/lottery/lottery-routes';
 import { memberRoutes } from './modules/member/member-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import type { BuiltRemote } from './modules/registry/built-remotes';
@@ -75,6 +77,7 @@ export async function createDeps({
     serverKey: overrides.serverKey ?? (await loadServerKey(db)),
     files: overrides.files ?? fileStoreOf(config),
     merchantCache: createMerchantCache(),
+    lotteryEngine: overrides.lotteryEngine ?? lotteryEngine(),
   };
 }
 
@@ -138,6 +141,7 @@ export async function buildApp(
   betRecordsRoutes(app, deps);
   vendorWalletRoutes(app, deps);
   studioRoutes(app, deps);
+  lotteryRoutes(app, deps);
   await serveHouseGames(app, site?.houseGames ?? []);
   const serving = site ? await serveSite(app, site.siteDir, site.remotes) : false;
   app.setNotFoundHandler((request, reply) =>

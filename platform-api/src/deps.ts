@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { LotteryEngine } from './modules/lottery/lottery-engine-port';
 import type { ServerKey } from './modules/security/server-key';
 import type { MerchantCache } from './modules/system/merchant-state';
 import type { FileStore } from './providers/files/file-store';
@@ -24,4 +25,6 @@ export interface Deps {
   now: () => Date;
   /** Merchant settings kept a few seconds per server copy; `clear()` makes a change visible at once. */
   merchantCache: MerchantCache;
+  /** The lottery's games, draws and bet types (@platform/lottery-engine); tests may run a small one of their own. */
+  lotteryEngine: LotteryEngine;
 }

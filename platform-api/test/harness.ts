@@ -40,6 +40,8 @@ const TOTP_STEP_MS = 30_000;
 export interface TestServer {
   baseUrl: string;
   db: Database;
+  /** The PostgreSQL database's URL (for a second server copy on it), or null on PGlite. */
+  databaseUrl: string | null;
   deps: Deps;
   /** The answer of the newest captcha the server drew, read through the captcha-text provider. */
   lastCaptcha(): string;
@@ -80,11 +82,11 @@ export interface TestServer {
 }
 
 /** PostgreSQL when TEST_DATABASE_URL is set (a fresh database per server), else in-memory PGlite. */
-async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void>; url: string | null }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { db: await openDatabase('memory://'), drop: async () => undefined };
+  if (!url) return { db: await openDatabase('memory://'), drop: async () => undefined, url: null };
   const scratch = await createScratchDatabase(url, 't');
-  return { db: await openDatabase(scratch.url), drop: scratch.drop };
+  return { db: await openDatabase(scratch.url), drop: scratch.drop, url: scratch.url };
 }
 
 /**
@@ -109,9 +111,11 @@ export async function startTestServer(
     site?: SiteOptions;
     /** Fastify logger options (e.g. a `stream` to read the log); off by default. */
     logger?: object;
+    /** Providers of Deps a test replaces (e.g. a small lottery engine). */
+    overrides?: Partial<Pick<Deps, 'lotteryEngine'>>;
   } = {},
 ): Promise<TestServer> {
-  const { db, drop } = await openTestDatabase();
+  const { db, drop, url: databaseUrl } = await openTestDatabase();
   await migrate(db);
   await seedDemoData(db);
   let offset = 0;
@@ -128,6 +132,7 @@ export async function startTestServer(
     config,
     outboxDailyQuota: options.outboxDailyQuota,
     overrides: {
+      ...options.overrides,
       now: () => new Date(Date.now() + offset),
       captchaText: () => {
         captcha = randomCaptchaText();
@@ -141,6 +146,7 @@ export async function startTestServer(
   const server: TestServer = {
     baseUrl: address,
     db,
+    databaseUrl,
     deps,
     lastCaptcha: () => captcha,
     advance: (ms) => {

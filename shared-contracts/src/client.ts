@@ -7,6 +7,7 @@ export * from './calls/bet-record-calls';
 export * from './calls/common-schemas';
 export * from './calls/define-call';
 export * from './calls/game-calls';
+export * from './calls/lottery-calls';
 export * from './calls/member-calls';
 export * from './calls/payment-calls';
 export * from './calls/system-calls';

@@ -3,6 +3,7 @@ import * as betRecord from './bet-record-calls';
 import type { CallDeclaration } from './define-call';
 import * as game from './game-calls';
 import * as gameOperator from './game-operator-calls';
+import * as lottery from './lottery-calls';
 import * as member from './member-calls';
 import * as operator from './operator-calls';
 import * as payment from './payment-calls';
@@ -30,4 +31,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(gameOperator),
   ...declarations(betRecord),
   ...declarations(vendorWallet),
+  ...declarations(lottery),
 ];

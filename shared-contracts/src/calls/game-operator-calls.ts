@@ -20,3 +20,17 @@ export const vendorMaintenanceCall = defineCall({
   }),
   response: v.object({ merchantCode: v.string(), vendor: v.string(), maintenance: v.boolean() }),
 });
+
+/** Cancels a lottery issue that has not drawn: every bet on it is refunded by the draw runner. */
+export const lotteryCancelIssueCall = defineCall({
+  name: 'lotteryCancelIssue',
+  method: 'POST',
+  path: '/ops/lottery/issues/cancel',
+  auth: 'operator',
+  request: v.strictObject({
+    merchantCode: merchantCodeSchema,
+    gameCode: v.pipe(v.string(), v.regex(/^[A-Z0-9_]{2,32}$/, 'unknown lottery game')),
+    issueNumber: v.pipe(v.string(), v.regex(/^\d{8,16}$/, 'unknown issue')),
+  }),
+  response: v.object({ issueNumber: v.string(), state: v.string() }),
+});

@@ -140,6 +140,33 @@ export const errorCatalogue = {
     message: 'This game has no free demo',
   },
 
+  // Lottery
+  LOTTERY_ISSUE_CLOSED: {
+    status: 409,
+    i18nKey: 'err_lottery_issue_closed',
+    message: 'Betting on this draw has closed',
+  },
+  LOTTERY_BET_TYPE_UNKNOWN: {
+    status: 400,
+    i18nKey: 'err_lottery_bet_type_unknown',
+    message: 'This game has no such bet type',
+  },
+  LOTTERY_SELECTION_INVALID: {
+    status: 400,
+    i18nKey: 'err_lottery_selection_invalid',
+    message: 'The numbers picked do not fit this bet type',
+  },
+  LOTTERY_STAKE_OUT_OF_RANGE: {
+    status: 400,
+    i18nKey: 'err_lottery_stake_out_of_range',
+    message: "The stake is outside this game's limits",
+  },
+  LOTTERY_NOT_CANCELLABLE: {
+    status: 409,
+    i18nKey: 'err_lottery_not_cancellable',
+    message: 'This bet can no longer be cancelled',
+  },
+
   // Money
   IDEMPOTENCY_CONFLICT: {
     status: 409,

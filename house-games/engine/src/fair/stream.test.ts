@@ -1,7 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashServerSeed } from './seeds';
-import { type FairStream, fairStream, type HmacSha256, nobleHmacSha256, uniformInt } from './stream';
+import {
+  distinctInts,
+  type FairStream,
+  fairStream,
+  type HmacSha256,
+  labelledStream,
+  nobleHmacSha256,
+  uniformInt,
+} from './stream';
 
 const nodeHmac: HmacSha256 = (key, message) => createHmac('sha256', key).update(message).digest();
 const SEEDS = { serverSeed: 'a'.repeat(64), clientSeed: 'player-seed', nonce: 7 };
@@ -69,5 +77,47 @@ describe('uniformInt', () => {
   it('refuses an empty or fractional range', () => {
     expect(() => uniformInt(fixedStream([1]), 0)).toThrow(RangeError);
     expect(() => uniformInt(fixedStream([1]), 2.5)).toThrow(RangeError);
+  });
+});
+
+describe('labelledStream', () => {
+  it('is the fair stream with the label in place of "client:nonce"', () => {
+    const labelled = labelledStream(SEEDS.serverSeed, 'player-seed:7');
+    const fair = fairStream(SEEDS);
+    for (let i = 0; i < 20; i += 1) expect(labelled.nextUint32()).toBe(fair.nextUint32());
+    const block = createHmac('sha256', SEEDS.serverSeed).update('20261125-0001:0').digest();
+    expect(labelledStream(SEEDS.serverSeed, '20261125-0001').nextUint32()).toBe(block.readUInt32BE(0));
+  });
+});
+
+describe('distinctInts', () => {
+  it('swaps by uniform indices: each pick takes the pool position i + uniformInt(n - i)', () => {
+    // n = 5: pick 0 takes index 0 + 3 -> 3; pool [3,1,2,0,4]; pick 1 takes 1 + 0 -> 1; pick 2 takes 2 + 2 -> 4.
+    expect(distinctInts(fixedStream([3, 0, 2]), 5, 3)).toEqual([3, 1, 4]);
+  });
+
+  it('draws distinct values, a permutation when k = n, and rejects like uniformInt', () => {
+    const stream = fairStream(SEEDS);
+    for (let round = 0; round < 200; round += 1) {
+      const picks = distinctInts(stream, 10, 10);
+      expect([...picks].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    }
+    // n - i = 3 first: 4294967295 is refused, then 1 is taken.
+    expect(distinctInts(fixedStream([4_294_967_295, 1]), 3, 1)).toEqual([1]);
+  });
+
+  it('gives every ordered pair of 4 equally often', () => {
+    const stream = fairStream(SEEDS);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 24_000; i += 1) {
+      const key = distinctInts(stream, 4, 2).join();
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(12);
+    for (const count of counts.values()) expect(Math.abs(count - 2_000)).toBeLessThan(200);
+  });
+
+  it('refuses more picks than values', () => {
+    expect(() => distinctInts(fixedStream([0]), 3, 4)).toThrow(RangeError);
   });
 });

@@ -29,8 +29,20 @@ const WORDS_PER_BLOCK = 8;
  * Anyone with the revealed server seed can recompute every value (decision 047).
  */
 export function fairStream(seeds: FairSeeds, hmacSha256: HmacSha256 = nobleHmacSha256): FairStream {
-  const key = encoder.encode(seeds.serverSeed);
-  const prefix = `${seeds.clientSeed}:${seeds.nonce}:`;
+  return labelledStream(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}`, hmacSha256);
+}
+
+/**
+ * The same stream under any label: block `cursor` is HMAC-SHA256(key = server seed text, message =
+ * `${label}:${cursor}`). The slot's label is `clientSeed:nonce`; a lottery draw's is its issue number.
+ */
+export function labelledStream(
+  serverSeed: string,
+  label: string,
+  hmacSha256: HmacSha256 = nobleHmacSha256,
+): FairStream {
+  const key = encoder.encode(serverSeed);
+  const prefix = `${label}:`;
   let cursor = 0;
   let block: DataView | null = null;
   let word = WORDS_PER_BLOCK;
@@ -65,4 +77,18 @@ export function uniformInt(stream: FairStream, n: number): number {
     const value = stream.nextUint32();
     if (value < limit) return value % n;
   }
+}
+
+/**
+ * `k` distinct integers of [0, n) in the order drawn: a partial Fisher-Yates shuffle whose every swap index is a
+ * uniformInt, so each of the n!/(n-k)! ordered outcomes is exactly equally likely. k = n gives a permutation.
+ */
+export function distinctInts(stream: FairStream, n: number, k: number): number[] {
+  if (!Number.isInteger(k) || k < 0 || k > n) throw new RangeError(`distinctInts: cannot draw ${k} of ${n}`);
+  const pool = Array.from({ length: n }, (_, index) => index);
+  for (let i = 0; i < k; i += 1) {
+    const j = i + uniformInt(stream, n - i);
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, k);
 }

@@ -20,10 +20,14 @@ import {
   addTurnover,
   addTurnovers,
   type BigWin,
+  closeOpenRounds,
   findBigWins,
   findRoundGames,
   findRoundPage,
   findTurnover,
+  insertOpenRounds,
+  type NewRound,
+  type RoundClose,
   type RoundFilter,
   type Sums,
   sumRoundsByCategory,
@@ -43,6 +47,22 @@ export function countSettledRound(tx: Queryable, change: TurnoverChange): Promis
 export function countSettledRounds(tx: Queryable, changes: readonly TurnoverChange[]): Promise<void> {
   return addTurnovers(tx, changes);
 }
+
+/** Records bets an in-house game took (one round each) in the betting record; inside the bet's transaction. */
+export function recordOpenRounds(tx: Queryable, rounds: readonly NewRound[]): Promise<void> {
+  return insertOpenRounds(tx, rounds);
+}
+
+/** Settles or rolls back recorded rounds, counting the settled ones' turnover; inside the settling transaction. */
+export function recordClosedRounds(
+  tx: Queryable,
+  closes: readonly RoundClose[],
+  closedAt: Date,
+): Promise<void> {
+  return closeOpenRounds(tx, closes, closedAt);
+}
+
+export type { NewRound, RoundClose } from './bet-records-store';
 
 /** A member's turnover per region day and category, between two days (inclusive). */
 export function memberTurnover(

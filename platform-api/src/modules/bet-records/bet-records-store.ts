@@ -273,3 +273,94 @@ export async function addTurnovers(db: Queryable, changes: readonly TurnoverChan
     ],
   );
 }
+
+export interface NewRound {
+  merchantCode: string;
+  vendor: string;
+  roundId: string;
+  memberId: number;
+  gameCode: string;
+  category: string;
+  currency: string;
+  stake: bigint;
+  bets: number;
+  openedAt: Date;
+}
+
+/** Opens rounds whose stake is already taken (an in-house game's bets), in one statement; repeats are ignored. */
+export async function insertOpenRounds(db: Queryable, rounds: readonly NewRound[]): Promise<void> {
+  if (rounds.length === 0) return;
+  const col = <T>(pick: (r: NewRound) => T) => rounds.map(pick);
+  await db.query(
+    `insert into game_rounds (merchant_code, vendor, round_id, member_id, game_code, category, currency, stake, bets,
+                              opened_at)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[],
+                          $8::bigint[], $9::int[], $10::timestamptz[])
+     on conflict (vendor, round_id) do nothing`,
+    [
+      col((r) => r.merchantCode),
+      col((r) => r.vendor),
+      col((r) => r.roundId),
+      col((r) => r.memberId),
+      col((r) => r.gameCode),
+      col((r) => r.category),
+      col((r) => r.currency),
+      col((r) => r.stake.toString()),
+      col((r) => r.bets),
+      col((r) => r.openedAt),
+    ],
+  );
+}
+
+export interface RoundClose {
+  vendor: string;
+  roundId: string;
+  win: bigint;
+  /** SETTLED counts its stake as turnover; ROLLED_BACK returned it. */
+  state: 'SETTLED' | 'ROLLED_BACK';
+  /** The region day it closed on, yyyy-MM-dd. */
+  day: string;
+}
+
+/**
+ * Closes OPEN rounds in one statement and, for the settled ones, adds their stake, win and count to their members'
+ * turnover of the day and category in a second one. Rounds already closed are left as they are.
+ */
+export async function closeOpenRounds(
+  db: Queryable,
+  closes: readonly RoundClose[],
+  closedAt: Date,
+): Promise<void> {
+  if (closes.length === 0) return;
+  const col = <T>(pick: (r: RoundClose) => T) => closes.map(pick);
+  await db.query(
+    `with closing as (
+       select * from unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::date[]) as c(vendor, round_id, win,
+                                                                                              state, day)
+     ), closed as (
+       update game_rounds r set win = c.win, state = c.state, closed_at = $6,
+              settled_day = case when c.state = 'SETTLED' then c.day end
+         from closing c
+        where r.vendor = c.vendor and r.round_id = c.round_id and r.state = 'OPEN'
+       returning r.member_id, r.merchant_code, r.currency, r.category, r.stake, r.win, r.state, r.settled_day
+     )
+     insert into member_turnover (member_id, day, category, merchant_code, currency, rounds, stake, win, turnover)
+     select member_id, settled_day, category, min(merchant_code), min(currency), count(*), sum(stake), sum(win),
+            sum(stake)
+       from closed where state = 'SETTLED'
+      group by member_id, settled_day, category
+     on conflict (member_id, day, category) do update
+       set rounds = member_turnover.rounds + excluded.rounds,
+           stake = member_turnover.stake + excluded.stake,
+           win = member_turnover.win + excluded.win,
+           turnover = member_turnover.turnover + excluded.turnover`,
+    [
+      col((r) => r.vendor),
+      col((r) => r.roundId),
+      col((r) => r.win.toString()),
+      col((r) => r.state),
+      col((r) => r.day),
+      closedAt,
+    ],
+  );
+}

@@ -1,0 +1,284 @@
+import {
+  ApiError,
+  type CallParsedRequest,
+  type CallResponse,
+  dayInZone,
+  formatMoney,
+  type lotteryCancelBetCall,
+  type lotteryMyBetsCall,
+  type lotteryPlaceBetCall,
+  parseMoney,
+} from '@platform/shared-contracts/server';
+import type { Deps } from '../../deps';
+import type { SessionContext } from '../../http/request-context';
+import { recordClosedRounds, recordOpenRounds } from '../bet-records/bet-records-service';
+import { sha256 } from '../security/tokens';
+import { canonicalJson, type PostingResult, postInTransaction } from '../wallet/ledger-service';
+import { mainAccountOf } from '../wallet/member-wallet';
+import type { LotteryEngine } from './lottery-engine-port';
+import { accountCache, lotteryScope, payMember } from './lottery-money';
+import { LOTTERY_CATEGORY, LOTTERY_VENDOR } from './lottery-settlement';
+import {
+  findIssue,
+  findIssueByNumber,
+  findMemberBets,
+  findRegionGame,
+  findSlip,
+  findSlipBets,
+  findSlipByRequest,
+  insertBets,
+  insertSlip,
+  markSlipCancelled,
+  type NewBet,
+  type RegionGame,
+  type SlipRow,
+  settleBets,
+} from './lottery-store';
+
+type PlaceInput = CallParsedRequest<typeof lotteryPlaceBetCall>;
+type PlaceAnswer = CallResponse<typeof lotteryPlaceBetCall>;
+
+/** The slip's bets checked by the engine and priced: every refusal here comes before anything is written. */
+function pricedBets(engine: LotteryEngine, game: RegionGame, input: PlaceInput): NewBet[] {
+  const unitStake = parseMoney(input.unitStake);
+  const bets = input.bets.map((bet, i) => {
+    const checked = engine.check(game.gameCode, bet);
+    if (!checked.ok) {
+      const code =
+        checked.reason === 'UNKNOWN_BET_TYPE' ? 'LOTTERY_BET_TYPE_UNKNOWN' : 'LOTTERY_SELECTION_INVALID';
+      throw new ApiError(code, { details: [{ field: `bets.${i}`, reason: checked.reason.toLowerCase() }] });
+    }
+    const stake = unitStake * BigInt(input.multiplier) * BigInt(checked.units);
+    if (stake < game.minStake || stake > game.maxStake) {
+      throw new ApiError('LOTTERY_STAKE_OUT_OF_RANGE', {
+        details: [
+          {
+            field: `bets.${i}`,
+            reason: `stake must be ${formatMoney(game.minStake)} to ${formatMoney(game.maxStake)}`,
+          },
+        ],
+      });
+    }
+    return { ...bet, units: checked.units, unitStake, multiplier: input.multiplier, stake };
+  });
+  const total = bets.reduce((sum, bet) => sum + bet.stake, 0n);
+  if (total !== parseMoney(input.total)) {
+    throw new ApiError('BAD_REQUEST', {
+      message: 'total is not the sum of the bets',
+      details: [{ field: 'total', reason: `the bets come to ${formatMoney(total)}` }],
+    });
+  }
+  return bets;
+}
+
+const requestHashOf = (input: PlaceInput) => sha256(canonicalJson({ ...input, requestId: undefined }));
+
+async function mainBalance(deps: Deps, ctx: SessionContext): Promise<bigint> {
+  const member = {
+    memberId: ctx.session.memberId,
+    merchantCode: ctx.merchant.merchantCode,
+    currency: ctx.merchant.currency,
+    currencySymbol: '',
+  };
+  return (await mainAccountOf(deps.db, member)).balance;
+}
+
+function balanceAfter(posting: PostingResult, accountId: string): bigint {
+  const entry = posting.entries.find((e) => String(e.accountId) === accountId);
+  if (!entry) throw new Error('the posting did not move the main wallet');
+  return entry.balanceAfter;
+}
+
+async function answerOfSlip(deps: Deps, ctx: SessionContext, slip: SlipRow, balance?: bigint) {
+  const [issue, bets] = await Promise.all([findIssue(deps.db, slip.issueId), findSlipBets(deps.db, slip.id)]);
+  return {
+    slipId: slip.id,
+    issueNumber: issue?.issueNumber ?? '',
+    total: formatMoney(slip.total),
+    balance: formatMoney(balance ?? (await mainBalance(deps, ctx))),
+    bets: bets.map((b) => ({ betId: b.id, betType: b.betType, units: b.units, stake: formatMoney(b.stake) })),
+  };
+}
+
+/** The slip a request id already made: the same slip for the same request, a conflict for another. */
+async function earlierSlip(deps: Deps, ctx: SessionContext, input: PlaceInput): Promise<PlaceAnswer | null> {
+  const earlier = await findSlipByRequest(deps.db, ctx.session.memberId, input.requestId);
+  if (!earlier) return null;
+  if (earlier.requestHash !== requestHashOf(input)) throw new ApiError('IDEMPOTENCY_CONFLICT');
+  return answerOfSlip(deps, ctx, earlier);
+}
+
+/**
+ * Places a slip: checked and priced by the engine, then in one transaction the issue is share-locked and found
+ * still taking bets, the slip and its bets stored, the total moved from the main wallet to the house in one posting
+ * keyed by the member's request id, and each bet opened in the betting record. A refusal writes nothing.
+ */
+export async function placeSlip(
+  deps: Deps,
+  engine: LotteryEngine,
+  ctx: SessionContext,
+  input: PlaceInput,
+): Promise<PlaceAnswer> {
+  const merchantCode = ctx.merchant.merchantCode;
+  const memberId = ctx.session.memberId;
+  const game = await findRegionGame(deps.db, merchantCode, input.gameCode);
+  if (!game)
+    throw new ApiError('NOT_FOUND', { details: [{ field: 'gameCode', reason: 'unknown lottery game' }] });
+  const replay = await earlierSlip(deps, ctx, input);
+  if (replay) return replay;
+  const bets = pricedBets(engine, game, input);
+  const total = bets.reduce((sum, bet) => sum + bet.stake, 0n);
+  const placed = await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const issue = await findIssueByNumber(tx, merchantCode, input.gameCode, input.issueNumber, 'share');
+    if (!issue)
+      throw new ApiError('NOT_FOUND', { details: [{ field: 'issueNumber', reason: 'unknown issue' }] });
+    if (issue.state !== 'OPEN' || now >= issue.closesAt || now < issue.opensAt)
+      throw new ApiError('LOTTERY_ISSUE_CLOSED');
+    const slip = await insertSlip(tx, {
+      merchantCode,
+      memberId,
+      issueId: issue.id,
+      requestId: input.requestId,
+      requestHash: requestHashOf(input),
+      currency: game.currency,
+      total,
+      createdAt: now,
+    });
+    // Another call with the same request id committed first: answered below from its slip.
+    if (!slip) return null;
+    const betIds = await insertBets(tx, { id: slip.id, issueId: issue.id, memberId }, bets);
+    const accounts = await accountCache(tx, merchantCode, game.currency)(memberId);
+    const posting = await postInTransaction(tx, now, {
+      merchantCode,
+      kind: 'LOTTERY_BET',
+      scope: lotteryScope(merchantCode),
+      idempotencyKey: `slip:${slip.id}`,
+      request: { slipId: slip.id, total },
+      entries: [
+        { accountId: accounts.main, amount: -total },
+        { accountId: accounts.house, amount: total },
+      ],
+      memberId,
+      reference: `lottery-slip:${slip.id}`,
+    });
+    await recordOpenRounds(
+      tx,
+      betIds.map((id, i) => ({
+        merchantCode,
+        vendor: LOTTERY_VENDOR,
+        roundId: id,
+        memberId,
+        gameCode: input.gameCode,
+        category: LOTTERY_CATEGORY,
+        currency: game.currency,
+        stake: bets[i]?.stake ?? 0n,
+        bets: 1,
+        openedAt: now,
+      })),
+    );
+    return { slip, balance: balanceAfter(posting, accounts.main) };
+  });
+  if (!placed) {
+    const again = await earlierSlip(deps, ctx, input);
+    if (!again) throw new ApiError('SYSTEM_ERROR');
+    return again;
+  }
+  return answerOfSlip(deps, ctx, placed.slip, placed.balance);
+}
+
+/**
+ * Cancels the member's slip while its issue still takes bets: its bets CANCELLED, the total back to the main wallet
+ * in one posting keyed by the slip, and the bets' rounds rolled back in the betting record.
+ */
+export async function cancelSlip(
+  deps: Deps,
+  ctx: SessionContext,
+  input: CallParsedRequest<typeof lotteryCancelBetCall>,
+): Promise<CallResponse<typeof lotteryCancelBetCall>> {
+  const memberId = ctx.session.memberId;
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const slip = await findSlip(tx, input.slipId, true);
+    // Someone else's slip is not found, as if it did not exist.
+    if (!slip || slip.memberId !== memberId) throw new ApiError('NOT_FOUND');
+    if (slip.state !== 'PLACED') throw new ApiError('LOTTERY_NOT_CANCELLABLE');
+    const issue = await findIssue(tx, slip.issueId);
+    const locked = issue
+      ? await findIssueByNumber(tx, issue.merchantCode, issue.gameCode, issue.issueNumber, 'share')
+      : null;
+    if (locked?.state !== 'OPEN' || now >= locked.closesAt) throw new ApiError('LOTTERY_NOT_CANCELLABLE');
+    const game = await findRegionGame(tx, locked.merchantCode, locked.gameCode, false);
+    if (!game) throw new ApiError('NOT_FOUND');
+    const bets = await findSlipBets(tx, slip.id);
+    const cancelled = await settleBets(
+      tx,
+      bets.map((b) => ({ id: b.id, state: 'CANCELLED' as const, payout: 0n })),
+      now,
+    );
+    await markSlipCancelled(tx, slip.id);
+    const accounts = await accountCache(tx, locked.merchantCode, game.currency)(memberId);
+    const posting = await postInTransaction(
+      tx,
+      now,
+      payMember(locked.merchantCode, memberId, accounts, {
+        kind: 'LOTTERY_REFUND',
+        key: `cancel:${slip.id}`,
+        amount: slip.total,
+        reference: `lottery-slip:${slip.id}`,
+      }),
+    );
+    await recordClosedRounds(
+      tx,
+      cancelled.map((b) => ({
+        vendor: LOTTERY_VENDOR,
+        roundId: b.id,
+        win: 0n,
+        state: 'ROLLED_BACK' as const,
+        day: dayInZone(now, game.timeZone),
+      })),
+      now,
+    );
+    return {
+      slipId: slip.id,
+      refunded: formatMoney(slip.total),
+      balance: formatMoney(balanceAfter(posting, accounts.main)),
+    };
+  });
+}
+
+/** The member's lottery bets, newest first. */
+export async function myBets(
+  deps: Deps,
+  ctx: SessionContext,
+  input: CallParsedRequest<typeof lotteryMyBetsCall>,
+): Promise<CallResponse<typeof lotteryMyBetsCall>> {
+  const { rows, total } = await findMemberBets(
+    deps.db,
+    ctx.session.memberId,
+    input.gameCode ?? null,
+    input.pageSize,
+    (input.pageNo - 1) * input.pageSize,
+  );
+  return {
+    content: rows.map((b) => ({
+      betId: b.id,
+      slipId: b.slipId,
+      gameCode: b.gameCode,
+      issueNumber: b.issueNumber,
+      betType: b.betType,
+      selection: b.selection,
+      units: b.units,
+      unitStake: formatMoney(b.unitStake),
+      multiplier: b.multiplier,
+      stake: formatMoney(b.stake),
+      payout: formatMoney(b.payout),
+      state: b.state,
+      placedAt: b.placedAt.toISOString(),
+      settledAt: b.settledAt?.toISOString() ?? null,
+    })),
+    pageNum: input.pageNo,
+    totalPages: Math.max(1, Math.ceil(total / input.pageSize)),
+    total,
+  };
+}

@@ -1,0 +1,58 @@
+import type { Queryable } from '../../db/database';
+import type { PostingRequest } from '../wallet/ledger-service';
+import { mainAccountOf, merchantAccountOf } from '../wallet/member-wallet';
+
+// The lottery's ledger postings: a slip's stake from the member's main wallet to the house, a win or refund back.
+
+/** Every lottery key lives in its region's scope; a bet or slip id makes it unique. */
+export const lotteryScope = (merchantCode: string) => `lottery:${merchantCode}`;
+
+export interface MemberAccounts {
+  main: string;
+  house: string;
+}
+
+/**
+ * A member's main account and the house sub-account its movements use, looked up once per member per run. Call it
+ * one member at a time: a transaction's connection runs one query at a time. `known` may outlive the transaction
+ * (a settlement's batches share it): a bettor's accounts exist already, since the bet paid into them, and should one
+ * have been made by a batch that rolled back, the next posting naming it is refused and the batch goes again.
+ */
+export function accountCache(
+  tx: Queryable,
+  merchantCode: string,
+  currency: string,
+  known = new Map<number, MemberAccounts>(),
+) {
+  return async (memberId: number): Promise<MemberAccounts> => {
+    const cached = known.get(memberId);
+    if (cached) return cached;
+    const main = await mainAccountOf(tx, { memberId, merchantCode, currency, currencySymbol: '' });
+    const house = await merchantAccountOf(tx, merchantCode, 'HOUSE', currency, memberId);
+    const found = { main: main.id, house: house.id };
+    known.set(memberId, found);
+    return found;
+  };
+}
+
+/** Money to the member (a win or a refund): house to main wallet, keyed by what it pays for. */
+export function payMember(
+  merchantCode: string,
+  memberId: number,
+  accounts: MemberAccounts,
+  payment: { kind: 'LOTTERY_WIN' | 'LOTTERY_REFUND'; key: string; amount: bigint; reference: string },
+): PostingRequest {
+  return {
+    merchantCode,
+    kind: payment.kind,
+    scope: lotteryScope(merchantCode),
+    idempotencyKey: payment.key,
+    request: { amount: payment.amount, reference: payment.reference },
+    entries: [
+      { accountId: accounts.house, amount: -payment.amount },
+      { accountId: accounts.main, amount: payment.amount },
+    ],
+    memberId,
+    reference: payment.reference,
+  };
+}

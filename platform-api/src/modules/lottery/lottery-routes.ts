@@ -1,0 +1,24 @@
+import {
+  lotteryCancelBetCall,
+  lotteryCancelIssueCall,
+  lotteryGameMenusCall,
+  lotteryMyBetsCall,
+  lotteryPlaceBetCall,
+  openedNumeroCall,
+} from '@platform/shared-contracts/server';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
+import { registerCall } from '../../http/register-call';
+import { cancelSlip, myBets, placeSlip } from './lottery-bet-service';
+import { cancelIssue, gameMenus, openedNumeros } from './lottery-service';
+
+/** The lottery's member calls and the operator's issue cancel. */
+export function lotteryRoutes(app: FastifyInstance, deps: Deps): void {
+  const engine = deps.lotteryEngine;
+  registerCall(app, deps, lotteryGameMenusCall, (_input, ctx) => gameMenus(deps, engine, ctx));
+  registerCall(app, deps, openedNumeroCall, (input, ctx) => openedNumeros(deps, ctx, input));
+  registerCall(app, deps, lotteryPlaceBetCall, (input, ctx) => placeSlip(deps, engine, ctx, input));
+  registerCall(app, deps, lotteryCancelBetCall, (input, ctx) => cancelSlip(deps, ctx, input));
+  registerCall(app, deps, lotteryMyBetsCall, (input, ctx) => myBets(deps, ctx, input));
+  registerCall(app, deps, lotteryCancelIssueCall, (input, ctx) => cancelIssue(deps, ctx, input));
+}

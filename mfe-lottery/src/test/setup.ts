@@ -1,0 +1,12 @@
+// Testing Library only unmounts between tests by itself when vitest globals are on; they are off here.
+import { assertNoContractViolations } from '@platform/shared-contracts/testing';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { lotteryQueryClient } from '../lib/query-client';
+
+afterEach(() => {
+  cleanup();
+  lotteryQueryClient.clear();
+  // A fixture or request that the server would not produce or accept fails the test that used it.
+  assertNoContractViolations();
+});

@@ -1,8 +1,8 @@
 /**
- * Runs the lobby remote alone against the real platform-api (`pnpm --filter @platform/mfe-lobby dev`, with the
- * API on :8080): an i18next like the host's, a real event bus, a small login, the lobby's four screens by the
- * address (`/`, `/rng?vassalage=house&gameType=rng`, `/sports`, `/seamless?vendor=HOUSE&nodeId=1`), and a log of
- * what the remote emits. `?lang=KM|EN|CN`, `?theme=dark`, `?merchant=DEMOVN`.
+ * Runs the lottery remote alone against the real platform-api (`pnpm --filter @platform/mfe-lottery dev`, with the
+ * API on :8080): an i18next like the host's, a real event bus, a small login, the three lottery routes
+ * (`/lottery`, `/vnLottery`, `/seaLottery`; `?gameCode=SSC1`, `?view=verify`), and a log of what the remote emits.
+ * `?lang=KM|EN|CN`, `?theme=dark`, `?merchant=DEMOVN`.
  */
 import '@fontsource/noto-sans-khmer/400.css';
 import '@fontsource/noto-sans-khmer/700.css';
@@ -23,10 +23,7 @@ import i18next from 'i18next';
 import { type ComponentType, StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import GameCentre from '../src/expose/game-centre';
-import GameList from '../src/expose/game-list';
-import GamePage from '../src/expose/game-page';
-import HomePage from '../src/expose/home-page';
+import LotteryLobby from '../src/expose/lottery-lobby';
 
 const TOKEN_KEY = 'harness.token';
 const params = new URLSearchParams(location.search);
@@ -54,18 +51,9 @@ const api = createApiClient({
 const bus = createEventBus();
 
 const SCREENS: Record<string, ComponentType<Partial<RemoteProps>>> = {
-  '/': HomePage,
-  '/rng': GameList,
-  '/live': GameList,
-  '/fish': GameList,
-  '/pvp': GameList,
-  '/inHouse': GameList,
-  '/hot': GameList,
-  '/sports': GameCentre,
-  '/esports': GameCentre,
-  '/elott': GameCentre,
-  '/cockfight': GameCentre,
-  '/seamless': GamePage,
+  '/lottery': LotteryLobby,
+  '/vnLottery': LotteryLobby,
+  '/seaLottery': LotteryLobby,
 };
 
 function useAddress() {
@@ -114,9 +102,9 @@ function Harness() {
       });
 
   if (!permission) return <Spinner label="Loading permission" />;
-  const Screen = SCREENS[path] ?? HomePage;
+  const Screen = SCREENS[path] ?? LotteryLobby;
   const props: RemoteProps = {
-    basePath: SCREENS[path] ? path : '/',
+    basePath: SCREENS[path] ? path : '/lottery',
     language,
     theme,
     session: {

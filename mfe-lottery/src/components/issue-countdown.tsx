@@ -1,7 +1,7 @@
-import type { LotteryIssue } from '../lib/types';
-import { secondsUntil } from '../lib/server-clock';
 import { formatDuration } from '@platform/shared-ui';
 import { useLotteryText } from '../i18n/lottery-i18n';
+import { secondsUntil } from '../lib/server-clock';
+import type { LotteryIssue } from '../lib/types';
 
 /** Seconds to the issue's close on the server's clock, then "drawing" until its result comes. */
 export function IssueCountdown({ issue, now }: { issue: LotteryIssue | null; now: number }) {

@@ -62,3 +62,11 @@ export function useLotteryText(): { t: LotteryT; language: string } {
   const typed = useCallback<LotteryT>((key, options) => String(translate(key, options ?? {})), [translate]);
   return { t: typed, language: i18n.language };
 }
+
+/**
+ * The key of a text named by data (a game code, a bet type id, a pick): `textKey('bet', 'k3.sum')`. Every such key
+ * is checked to exist by data-keys.test.ts, over all the engine's games and bet types.
+ */
+export function textKey(prefix: string, id: string | number): LotteryKey {
+  return `${prefix}.${id}` as LotteryKey;
+}

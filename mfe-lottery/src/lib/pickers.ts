@@ -1,4 +1,11 @@
-import { COLOURS, findBetType, SEGMENTS, THREE_PATTERNS, TWO_SIDED_PICKS, ZODIACS } from '@platform/lottery-engine';
+import {
+  COLOURS,
+  findBetType,
+  SEGMENTS,
+  THREE_PATTERNS,
+  TWO_SIDED_PICKS,
+  ZODIACS,
+} from '@platform/lottery-engine';
 
 /**
  * How the game page asks for each bet type's selection (decision 071): an option chosen first (a position, a
@@ -32,8 +39,8 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 const DIGITS = range(0, 9);
 const POSITION_KEYS = (count: number) => range(0, count - 1);
 const positionKey = (value: OptionValue) => (value === 'sum' ? 'target.sum' : `position.${value}`);
-const digitRows = (count: number, firstPosition = 0): PickerRow[] =>
-  range(0, count - 1).map((i) => ({ labelKey: `position.${firstPosition + i}`, values: DIGITS }));
+const digitRows = (count: number): PickerRow[] =>
+  range(0, count - 1).map((i) => ({ labelKey: `position.${i}`, values: DIGITS }));
 
 /** Every string of one digit from each row: rows [1,2] and [3] give "13", "23". */
 export function digitStrings(rows: readonly (readonly number[])[]): string[] {
@@ -49,8 +56,11 @@ const numbersRow = (values: number[], pad?: number): PickerSpec => ({
   rows: [{ values, pad }],
   build: (state) => ({ numbers: firstRow(state) }),
 });
+/** Rows of digits from the highest place to the units, for numbers written as digit strings ("07", "123"). */
+const placeRows = (count: number): PickerRow[] =>
+  range(0, count - 1).map((i) => ({ labelKey: `place.${count - 1 - i}`, values: DIGITS }));
 const digitStringRows = (count: number): PickerSpec => ({
-  rows: digitRows(count, 5 - count),
+  rows: placeRows(count),
   build: (state) => ({ numbers: state.rows.some((row) => row.length === 0) ? [] : digitStrings(state.rows) }),
 });
 const choiceOnly = (choices: readonly string[], field = 'pick'): PickerSpec => ({
@@ -68,7 +78,9 @@ const segmentOption = {
   valueKey: (value: OptionValue) => `segment.${value}`,
 };
 
-const elevenFiveAny = Object.fromEntries(range(1, 8).map((k) => [`11x5.any${k}`, numbersRow(range(1, 11), 2)]));
+const elevenFiveAny = Object.fromEntries(
+  range(1, 8).map((k) => [`11x5.any${k}`, numbersRow(range(1, 11), 2)]),
+);
 
 const PICKERS: Record<string, PickerSpec> = {
   'ssc.position_digit': {
@@ -136,7 +148,7 @@ const PICKERS: Record<string, PickerSpec> = {
   'vn.xien_2': digitStringRows(2),
   'vn.xien_3': digitStringRows(2),
   'vn.xien_4': digitStringRows(2),
-  'sea.first_prize': { rows: digitRows(6, 0), build: digitStringRows(6).build },
+  'sea.first_prize': digitStringRows(6),
   'sea.front_three': digitStringRows(3),
   'sea.back_three': digitStringRows(3),
   'sea.back_two': digitStringRows(2),
@@ -157,7 +169,10 @@ export function emptyPickerState(spec: PickerSpec): PickerState {
 }
 
 /** The engine's verdict on what is picked: the selection and its units, or null while it is not a bet. */
-export function pickedBet(betTypeId: string, state: PickerState): { selection: unknown; units: number } | null {
+export function pickedBet(
+  betTypeId: string,
+  state: PickerState,
+): { selection: unknown; units: number } | null {
   const betType = findBetType(betTypeId);
   const spec = pickerOf(betTypeId);
   if (!betType || !spec) return null;

@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney, tryParseMoney } from '@platform/shared-contracts/client';
+import { amountFailure, formatMoney, parseMoney } from '@platform/shared-contracts/client';
 
 /** One line of the bet slip: a bet type, what was picked and how many units the engine counts in it. */
 export interface SlipEntry {
@@ -13,8 +13,9 @@ export const MAX_SLIP_BETS = 100;
 
 /** The unit stake in minor units, or null while the text is not a positive amount. */
 export function unitStakeOf(text: string): bigint | null {
-  const minor = tryParseMoney(text);
-  return minor !== null && minor > 0n ? minor : null;
+  if (amountFailure(text) !== null) return null;
+  const minor = parseMoney(text);
+  return minor > 0n ? minor : null;
 }
 
 export function multiplierOf(text: string): number | null {

@@ -1,8 +1,8 @@
-import { lotteryPlaceBetCall, newIdempotencyKey } from '@platform/shared-contracts/client';
+import { errorMessageKey, lotteryPlaceBetCall, newIdempotencyKey } from '@platform/shared-contracts/client';
 import { Button, Field, Icon, IconButton, Money, TextInput } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useRemote } from '../../app/remote-context';
-import { useLotteryText } from '../../i18n/lottery-i18n';
+import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
 import { formatMoney, multiplierOf, type SlipEntry, slipTotal, unitStakeOf } from '../../lib/slip';
 
 /**
@@ -53,7 +53,7 @@ export function BetSlip({
       bus.emit('wallet:changed', {});
       onPlaced();
     } catch (error) {
-      setMessage({ kind: 'error', text: t('slip.failed', { reason: (error as Error).message }) });
+      setMessage({ kind: 'error', text: t('slip.failed', { reason: t(errorMessageKey(error)) }) });
     } finally {
       setPlacing(false);
     }
@@ -68,7 +68,7 @@ export function BetSlip({
         <ul className="lottery-slip__lines">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <span>{t(`bet.${entry.betType}`)}</span>
+              <span>{t(textKey('bet', entry.betType))}</span>
               <span className="lottery-slip__pick">{describeSelection(entry.selection)}</span>
               <span>{t('slip.units', { count: entry.units })}</span>
               <IconButton label={t('slip.remove')} size="sm" onClick={() => onRemove(entry.id)}>
@@ -79,7 +79,11 @@ export function BetSlip({
         </ul>
       )}
       <div className="lottery-slip__inputs">
-        <Field label={t('slip.unit_stake')} htmlFor="lottery-unit-stake" error={unitStake === null ? t('slip.bad_stake') : undefined}>
+        <Field
+          label={t('slip.unit_stake')}
+          htmlFor="lottery-unit-stake"
+          error={unitStake === null ? t('slip.bad_stake') : undefined}
+        >
           <TextInput
             id="lottery-unit-stake"
             inputMode="decimal"
@@ -108,7 +112,10 @@ export function BetSlip({
         {t('slip.place')}
       </Button>
       {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`lottery-slip__message is-${message.kind}`}>
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={`lottery-slip__message is-${message.kind}`}
+        >
           {message.text}
         </p>
       )}
@@ -122,7 +129,9 @@ export function describeSelection(selection: unknown): string {
   return Object.values(selection)
     .map((value) =>
       Array.isArray(value)
-        ? value.map((item) => (Array.isArray(item) ? item.join('') : String(item))).join(Array.isArray(value[0]) ? '|' : ',')
+        ? value
+            .map((item) => (Array.isArray(item) ? item.join('') : String(item)))
+            .join(Array.isArray(value[0]) ? '|' : ',')
         : String(value),
     )
     .join(' · ');

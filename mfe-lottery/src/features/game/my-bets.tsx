@@ -1,6 +1,6 @@
 import { lotteryMyBetsCall } from '@platform/shared-contracts/client';
 import { Empty, Money, Skeleton } from '@platform/shared-ui';
-import { useLotteryText } from '../../i18n/lottery-i18n';
+import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
 import { MENUS_REFRESH_MS } from '../../lib/queries';
 import { parseMoney } from '../../lib/slip';
 import { useCall } from '../../lib/use-call';
@@ -33,7 +33,8 @@ export function MyBets({ gameCode }: { gameCode: string }) {
           <tr key={bet.betId} data-testid="my-bet">
             <td>{bet.issueNumber}</td>
             <td>
-              {t(`bet.${bet.betType}`)} <span className="lottery-muted">{describeSelection(bet.selection)}</span>
+              {t(textKey('bet', bet.betType))}{' '}
+              <span className="lottery-muted">{describeSelection(bet.selection)}</span>
             </td>
             <td>
               <Money minor={parseMoney(bet.stake)} />
@@ -42,7 +43,9 @@ export function MyBets({ gameCode }: { gameCode: string }) {
               <Money minor={parseMoney(bet.payout)} />
             </td>
             <td>
-              <span className={`lottery-state is-${bet.state.toLowerCase()}`}>{t(`state.${bet.state}`)}</span>
+              <span className={`lottery-state is-${bet.state.toLowerCase()}`}>
+                {t(textKey('state', bet.state))}
+              </span>
             </td>
           </tr>
         ))}

@@ -1,5 +1,5 @@
 import { Button } from '@platform/shared-ui';
-import { useLotteryText } from '../../i18n/lottery-i18n';
+import { type LotteryKey, textKey, useLotteryText } from '../../i18n/lottery-i18n';
 import {
   type OptionValue,
   type PickerRow,
@@ -28,11 +28,11 @@ export function NumberPicker({
   return (
     <div className="lottery-picker" data-testid="number-picker">
       {spec.option && (
-        <div className="lottery-picker__option" role="radiogroup" aria-label={t(spec.option.labelKey)}>
+        <div className="lottery-picker__option" role="radiogroup" aria-label={t(asKey(spec.option.labelKey))}>
           {spec.option.values.map((value) => (
             <ChoiceChip
               key={String(value)}
-              label={t(spec.option?.valueKey(value) ?? '')}
+              label={t(asKey(spec.option?.valueKey(value) ?? 'choice'))}
               selected={state.option === value}
               onSelect={() => onChange({ ...state, option: value as OptionValue })}
             />
@@ -54,7 +54,7 @@ export function NumberPicker({
           {spec.choices.map((choice) => (
             <ChoiceChip
               key={choice}
-              label={t(`pick.${choice}`)}
+              label={t(textKey('pick', choice))}
               selected={state.choice === choice}
               onSelect={() => onChange({ ...state, choice })}
             />
@@ -65,7 +65,18 @@ export function NumberPicker({
   );
 }
 
-function ChoiceChip({ label, selected, onSelect }: { label: string; selected: boolean; onSelect: () => void }) {
+/** Picker specs name their texts by key; data-keys.test.ts checks each one is in en.json. */
+const asKey = (key: string) => key as LotteryKey;
+
+function ChoiceChip({
+  label,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a chip styled as a button, announced as a radio of its group
     <button type="button" role="radio" aria-checked={selected} className="lottery-chip" onClick={onSelect}>
@@ -84,7 +95,7 @@ function BallRow({
   onChange: (values: number[]) => void;
 }) {
   const { t } = useLotteryText();
-  const title = row.labelKey ? t(row.labelKey) : t('numbers');
+  const title = t(asKey(row.labelKey ?? 'numbers'));
   const toggle = (value: number) =>
     onChange(picked.includes(value) ? picked.filter((v) => v !== value) : [...picked, value]);
   return (
@@ -106,7 +117,7 @@ function BallRow({
       <div className="lottery-row__quick" role="group" aria-label={t('quick.title', { row: title })}>
         {QUICK_PICKS.map((pick) => (
           <Button key={pick} size="sm" variant="ghost" onClick={() => onChange(quickPick(row.values, pick))}>
-            {t(`quick.${pick}`)}
+            {t(textKey('quick', pick))}
           </Button>
         ))}
       </div>

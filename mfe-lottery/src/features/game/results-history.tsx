@@ -1,7 +1,7 @@
 import { openedNumeroCall, type PrizeMode } from '@platform/shared-contracts/client';
 import { Empty, Skeleton } from '@platform/shared-ui';
 import { DrawBalls } from '../../components/draw-balls';
-import { useLotteryText } from '../../i18n/lottery-i18n';
+import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
 import { MENUS_REFRESH_MS, shownNumbers } from '../../lib/queries';
 import { useCall } from '../../lib/use-call';
 
@@ -34,7 +34,7 @@ export function ResultsHistory({ gameCode, prizeMode }: { gameCode: string; priz
                 {numbers.length > 0 ? (
                   <DrawBalls numbers={numbers} label={t('numbers')} />
                 ) : (
-                  t(`state.${result.state}`)
+                  t(textKey('state', result.state))
                 )}
               </td>
             </tr>

@@ -1,17 +1,13 @@
-import { type BetType, betTypeRtp } from '@platform/lottery-engine';
-import { useMemo } from 'react';
-import { useLotteryText } from '../../i18n/lottery-i18n';
+import type { BetType } from '@platform/lottery-engine';
+import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
+import { rtpText } from '../../lib/rtp-table';
 
 /**
- * Each bet type's rule, odds and RTP, worked out in the browser by the engine from its default odds (the figures of
- * the rules screen; decision 072). Odds are "returned per unit, stake included".
+ * Each bet type's rule, odds and RTP at the engine's default odds (decision 072). Odds are what one unit returns,
+ * stake included.
  */
 export function RulesOdds({ betTypes }: { betTypes: readonly BetType<unknown>[] }) {
   const { t } = useLotteryText();
-  const rows = useMemo(
-    () => betTypes.map((betType) => ({ betType, rtp: betTypeRtp(betType) })),
-    [betTypes],
-  );
   return (
     <table className="lottery-table" data-testid="rules-odds">
       <thead>
@@ -22,16 +18,14 @@ export function RulesOdds({ betTypes }: { betTypes: readonly BetType<unknown>[] 
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ betType, rtp }) => (
+        {betTypes.map((betType) => (
           <tr key={betType.id}>
             <th scope="row">
-              {t(`bet.${betType.id}`)}
-              <p className="lottery-muted lottery-rule">{t(`rule.${betType.id}`)}</p>
+              {t(textKey('bet', betType.id))}
+              <p className="lottery-muted lottery-rule">{t(textKey('rule', betType.id))}</p>
             </th>
             <td>{oddsText(betType)}</td>
-            <td data-testid={`rtp-${betType.id}`}>
-              {rtp.min.percent === rtp.max.percent ? `${rtp.min.percent}%` : `${rtp.min.percent}–${rtp.max.percent}%`}
-            </td>
+            <td data-testid={`rtp-${betType.id}`}>{rtpText(betType.id)}</td>
           </tr>
         ))}
       </tbody>

@@ -2,7 +2,7 @@ import { Button, Skeleton } from '@platform/shared-ui';
 import { useRemote } from '../../app/remote-context';
 import { DrawBalls } from '../../components/draw-balls';
 import { IssueCountdown } from '../../components/issue-countdown';
-import { useLotteryText } from '../../i18n/lottery-i18n';
+import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
 import { gamesOfArea } from '../../lib/areas';
 import { shownNumbers, useGameMenus } from '../../lib/queries';
 import { useServerNow } from '../../lib/server-clock';
@@ -19,7 +19,7 @@ export function LobbyScreen() {
   return (
     <section className="lottery-screen" aria-labelledby="lottery-lobby-title">
       <header className="lottery-screen__head">
-        <h1 id="lottery-lobby-title">{t(`area.${basePath.replace('/', '')}`)}</h1>
+        <h1 id="lottery-lobby-title">{t(textKey('area', basePath.replace('/', '')))}</h1>
         <Button variant="secondary" size="sm" onClick={() => navigate(`${basePath}?view=verify`)}>
           {t('verify.open')}
         </Button>
@@ -50,7 +50,7 @@ function GameCard({ game, now, onOpen }: { game: LotteryMenuGame; now: number; o
   return (
     <li className="lottery-card" data-testid={`lottery-game-${game.gameCode}`}>
       <div className="lottery-card__head">
-        <h2>{t(`game.${game.gameCode}`)}</h2>
+        <h2>{t(textKey('game', game.gameCode))}</h2>
         <IssueCountdown issue={game.current} now={now} />
       </div>
       <p className="lottery-card__issue">

@@ -114,6 +114,7 @@ function BallRow({
           </button>
         ))}
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons inside the row's fieldset, not a form part */}
       <div className="lottery-row__quick" role="group" aria-label={t('quick.title', { row: title })}>
         {QUICK_PICKS.map((pick) => (
           <Button key={pick} size="sm" variant="ghost" onClick={() => onChange(quickPick(row.values, pick))}>

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import type { Deps } from './deps';
 import { findBuiltHouseGames } from './http/house-games';
+import { startLotteryRunner } from './modules/lottery/lottery-runner';
 import {
   applyProvisioning,
   hasRegions,
@@ -78,6 +79,9 @@ export async function startSite(
     { ...DEFAULT_RETENTION, keepDays: config.retentionDays },
     (error) => app.log.error({ err: error }, 'retention sweep failed'),
   );
+  const stopLottery = startLotteryRunner(deps, deps.lotteryEngine, (error) =>
+    app.log.error({ err: error }, 'lottery draw runner failed'),
+  );
   return {
     url,
     app,
@@ -89,6 +93,7 @@ export async function startSite(
     async close() {
       await stopSweep();
       await stopRetention();
+      await stopLottery();
       await app.close();
       await db.close();
     },

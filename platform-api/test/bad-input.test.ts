@@ -275,6 +275,20 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   studioRotateSeed: {},
   studioRecall: {},
   studioVerifyInfo: { gameCode: 'HOUSE_SLOT_TEMPLE' },
+  lotteryGameMenus: { prizeMode: 'LOTT', _: '1764000000000' },
+  openedNumero: { gameCode: 'SSC1', prizeMode: 'LOTT', pageNo: '1', pageSize: '20', _: '1' },
+  lotteryPlaceBet: {
+    gameCode: 'SSC1',
+    issueNumber: '202601010001',
+    requestId: KEY,
+    unitStake: '1',
+    multiplier: 1,
+    bets: [{ betType: 'ssc.position_digit', selection: { position: 0, digits: [1] } }],
+    total: '1',
+  },
+  lotteryCancelBet: { slipId: '1' },
+  lotteryMyBets: { gameCode: 'SSC1', pageNo: '1', pageSize: '20', _: '1' },
+  lotteryCancelIssue: { merchantCode: 'DEMOKH', gameCode: 'SSC1', issueNumber: '202601010001' },
 };
 
 function samplesFor(call: CallDeclaration): Payload[] {

@@ -13,7 +13,8 @@ import { REGION } from './seamless-fixtures';
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The digit an issue draws: first byte of SHA-256(seed:issue) mod 10 (fine for a test; the real draw rejects). */
-export const testDigit = (seed: string, issue: string) => Number.parseInt(sha(`${seed}:${issue}`).slice(0, 2), 16) % 10;
+export const testDigit = (seed: string, issue: string) =>
+  Number.parseInt(sha(`${seed}:${issue}`).slice(0, 2), 16) % 10;
 
 type Selection = { digits?: unknown; side?: unknown };
 
@@ -29,7 +30,12 @@ export function testEngine(options: { failAfter?: number } = {}): LotteryEngine 
   return {
     games: () => [
       { code: 'T1', cadence: { kind: 'every', seconds: 60 }, closeBeforeSeconds: 10, missedDraw: 'CANCEL' },
-      { code: 'TD', cadence: { kind: 'daily', at: '20:00' }, closeBeforeSeconds: 600, missedDraw: 'DRAW_LATE' },
+      {
+        code: 'TD',
+        cadence: { kind: 'daily', at: '20:00' },
+        closeBeforeSeconds: 600,
+        missedDraw: 'DRAW_LATE',
+      },
     ],
     commit: sha,
     draw: (_game, seed, issue) => [testDigit(seed, issue)],
@@ -40,13 +46,16 @@ export function testEngine(options: { failAfter?: number } = {}): LotteryEngine 
       }
       if (bet.betType === 'bigsmall') {
         const side = (bet.selection as Selection | null)?.side;
-        return side === 'BIG' || side === 'SMALL' ? { ok: true, units: 1 } : { ok: false, reason: 'BAD_SELECTION' };
+        return side === 'BIG' || side === 'SMALL'
+          ? { ok: true, units: 1 }
+          : { ok: false, reason: 'BAD_SELECTION' };
       }
       return { ok: false, reason: 'UNKNOWN_BET_TYPE' };
     },
     returned(_game, bet, draw) {
       settled += 1;
-      if (options.failAfter !== undefined && settled > options.failAfter) throw new Error('the engine stopped');
+      if (options.failAfter !== undefined && settled > options.failAfter)
+        throw new Error('the engine stopped');
       const digit = (draw as number[])[0] as number;
       if (bet.betType === 'digit') return digitsOf(bet.selection)?.includes(digit) ? 980n : 0n;
       const big = digit >= 5;
@@ -62,7 +71,10 @@ export async function enableTestGames(server: TestServer, merchantCode = REGION.
 let counter = 0;
 
 /** A new member of DEMOKH with a main-wallet balance, logged in. */
-export async function newBettor(server: TestServer, balance: bigint): Promise<{ id: number; client: TestClient }> {
+export async function newBettor(
+  server: TestServer,
+  balance: bigint,
+): Promise<{ id: number; client: TestClient }> {
   counter += 1;
   const account = `lot${counter}x${Date.now() % 100_000}`;
   const [row] = await server.sql<{ id: number }>(

@@ -155,7 +155,9 @@ describe('lottery bets', () => {
         total: '10',
       });
     const first = await slip();
-    expect(await refusal(other.client.call(lotteryCancelBetCall, { slipId: first.slipId }))).toBe('NOT_FOUND');
+    expect(await refusal(other.client.call(lotteryCancelBetCall, { slipId: first.slipId }))).toBe(
+      'NOT_FOUND',
+    );
     const cancelled = await client.call(lotteryCancelBetCall, { slipId: first.slipId });
     expect(cancelled).toEqual({ slipId: first.slipId, refunded: '10.00', balance: '100.00' });
     expect(await refusal(client.call(lotteryCancelBetCall, { slipId: first.slipId }))).toBe(

@@ -4,6 +4,7 @@
  */
 export * from './bet-type';
 export * from './bet-types';
+export * from './chi-square';
 export * from './draw';
 export * from './families/eleven-five';
 export * from './families/k3';
@@ -15,3 +16,4 @@ export * from './families/three-d';
 export * from './families/vn';
 export * from './games';
 export * from './rtp';
+export * from './texts';

@@ -6,9 +6,10 @@ import {
   type LotteryGame,
   lotteryGame,
   type Odds,
+  resolveOdds,
 } from '@platform/lottery-engine';
 import { nodeHmacSha256 } from '../studio/studio-hmac';
-import type { BetChoice, BetCheck, LotteryEngine, LotteryGameInfo } from './lottery-engine-port';
+import type { BetCheck, BetChoice, LotteryEngine, LotteryGameInfo } from './lottery-engine-port';
 
 // @platform/lottery-engine (decision 067) in the draw engine's terms (decision 069).
 
@@ -34,11 +35,8 @@ function betTypeOf(gameCode: string, betType: string) {
 }
 
 /** The region's odds of a bet type ({ "ssc.position_digit": { "win": 980 } }) over the engine's defaults. */
-function oddsOf(defaults: Odds, betType: string, region: Record<string, unknown>): Odds {
-  const own = region[betType];
-  if (!own || typeof own !== 'object') return defaults;
-  const numbers = Object.entries(own).filter(([, v]) => Number.isInteger(v) && (v as number) >= 0);
-  return { ...defaults, ...Object.fromEntries(numbers) };
+function oddsOf(betType: Parameters<typeof resolveOdds>[0], region: Record<string, unknown>): Odds {
+  return resolveOdds(betType, (region[betType.id] ?? {}) as Odds);
 }
 
 export function lotteryEngine(): LotteryEngine {
@@ -52,16 +50,14 @@ export function lotteryEngine(): LotteryEngine {
       if (!betType) return { ok: false, reason: 'UNKNOWN_BET_TYPE' };
       if (!betType.isValid(bet.selection)) return { ok: false, reason: 'BAD_SELECTION' };
       const units = betType.combinations(bet.selection);
-      return Number.isInteger(units) && units > 0 ? { ok: true, units } : { ok: false, reason: 'BAD_SELECTION' };
+      return Number.isInteger(units) && units > 0
+        ? { ok: true, units }
+        : { ok: false, reason: 'BAD_SELECTION' };
     },
     returned(gameCode, bet, numbers, odds) {
       const betType = betTypeOf(gameCode, bet.betType);
       if (!betType) throw new Error(`${gameCode}: no bet type ${bet.betType}`);
-      const settled = betType.settle(
-        bet.selection,
-        numbers as number[],
-        oddsOf(betType.defaultOdds, bet.betType, odds),
-      );
+      const settled = betType.settle(bet.selection, numbers as number[], oddsOf(betType, odds));
       return BigInt(settled.returned);
     },
   };

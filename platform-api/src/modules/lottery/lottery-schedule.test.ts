@@ -35,7 +35,12 @@ describe('lottery schedule', () => {
       ['20261127001', '2026-11-27T11:15:00.000Z', '2026-11-26T11:15:00.000Z'],
     ]);
     // Tuesday, Thursday, Saturday; 25 November 2026 is a Wednesday.
-    const weekly = drawsAfter({ kind: 'weekly', days: [2, 4, 6], at: '21:30' }, ZONE, new Date('2026-11-25T00:00:00Z'), 3);
+    const weekly = drawsAfter(
+      { kind: 'weekly', days: [2, 4, 6], at: '21:30' },
+      ZONE,
+      new Date('2026-11-25T00:00:00Z'),
+      3,
+    );
     expect(weekly.map((d) => d.issueNumber)).toEqual(['20261126001', '20261128001', '20261201001']);
     expect(weekly[0]?.opensAt.toISOString()).toBe('2026-11-24T14:30:00.000Z');
   });

@@ -542,3 +542,40 @@ export async function countResults(db: Queryable, merchantCode: string, gameCode
   );
   return row?.n ?? 0;
 }
+
+export interface RegionGameSetting {
+  gameCode: string;
+  enabled: boolean;
+  closeSeconds: number | null;
+  minStake: bigint;
+  maxStake: bigint;
+  missedDraw: 'DRAW_LATE' | 'CANCEL' | null;
+  odds: Record<string, unknown>;
+}
+
+/** Creates or updates a region's lottery games, in one statement. */
+export async function upsertRegionGames(
+  db: Queryable,
+  merchantCode: string,
+  games: readonly RegionGameSetting[],
+) {
+  if (games.length === 0) return;
+  await db.query(
+    `insert into lottery_region_games (merchant_code, game_code, enabled, close_seconds, min_stake, max_stake,
+                                       missed_draw, odds)
+     select $1, * from unnest($2::text[], $3::boolean[], $4::int[], $5::bigint[], $6::bigint[], $7::text[], $8::jsonb[])
+     on conflict (merchant_code, game_code) do update
+       set enabled = excluded.enabled, close_seconds = excluded.close_seconds, min_stake = excluded.min_stake,
+           max_stake = excluded.max_stake, missed_draw = excluded.missed_draw, odds = excluded.odds`,
+    [
+      merchantCode,
+      games.map((g) => g.gameCode),
+      games.map((g) => g.enabled),
+      games.map((g) => g.closeSeconds),
+      games.map((g) => g.minStake.toString()),
+      games.map((g) => g.maxStake.toString()),
+      games.map((g) => g.missedDraw),
+      games.map((g) => JSON.stringify(g.odds)),
+    ],
+  );
+}

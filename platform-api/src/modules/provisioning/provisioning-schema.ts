@@ -1,3 +1,4 @@
+import { findBetType, LOTTERY_GAMES, lotteryGame, type Odds, resolveOdds } from '@platform/lottery-engine';
 import {
   amountSchema,
   GAME_ACCOUNT_TYPES,
@@ -121,6 +122,46 @@ const catalogueGameSchema = v.strictObject({
   enabled: v.optional(v.boolean(), true),
 });
 
+/** A lottery game the region runs: a game of @platform/lottery-engine, with the region's own settings. */
+const lotteryGameSchema = v.pipe(
+  v.strictObject({
+    gameCode: v.picklist(
+      LOTTERY_GAMES.map((g) => g.code),
+      `must be one of ${LOTTERY_GAMES.map((g) => g.code).join(', ')}`,
+    ),
+    enabled: v.optional(v.boolean(), true),
+    /** Seconds before the draw that betting closes; the game's own when left out. */
+    closeSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400))),
+    /** One bet's stake (unit stake x multiplier x units). */
+    minAmount: v.optional(amountSchema, '1.00'),
+    maxAmount: v.optional(amountSchema, '100000.00'),
+    /** A draw missed while no server ran: drawn late or cancelled and refunded; the game's own rule when left out. */
+    missedDraw: v.optional(v.picklist(['DRAW_LATE', 'CANCEL'])),
+    /** Odds per bet type and odds key, in hundredths of the unit stake returned: { "ssc.position_digit": { "win": 980 } }. */
+    odds: v.optional(
+      v.record(v.string(), v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0)))),
+      {},
+    ),
+  }),
+  v.check((range) => inOrder(range), NOT_IN_ORDER),
+  v.check(
+    (game) => Object.entries(game.odds).every(([id, odds]) => oddsFit(game.gameCode, id, odds)),
+    'odds must name bet types of the game and their odds keys, with whole hundredths of 1 or more',
+  ),
+);
+
+/** Whether a region's odds of a bet type are ones the engine takes for that game. */
+function oddsFit(gameCode: string, betTypeId: string, odds: Odds): boolean {
+  const betType = findBetType(betTypeId);
+  if (!betType || betType.family !== lotteryGame(gameCode)?.family) return false;
+  try {
+    resolveOdds(betType, odds);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const regionSchema = v.strictObject({
   merchantCode: code(/^[A-Za-z0-9_-]{1,32}$/, '1-32 letters, digits, _ or -'),
   country,
@@ -178,6 +219,8 @@ const regionSchema = v.strictObject({
   /** The game catalogue of the region, in display order (see catalogue-provisioning.ts for the rules across lists). */
   gameVendors: v.optional(v.array(gameVendorSchema), []),
   games: v.optional(v.array(catalogueGameSchema), []),
+  /** The lottery games the region runs; a game left out keeps its row (and issues) as it was. */
+  lotteryGames: v.optional(v.array(lotteryGameSchema), []),
 });
 
 const brandSchema = v.strictObject({
@@ -204,3 +247,4 @@ export type RegionProvisioning = Provisioning['brands'][number]['regions'][numbe
 export type BrandProvisioning = Provisioning['brands'][number];
 export type GameVendorProvisioning = RegionProvisioning['gameVendors'][number];
 export type CatalogueGameProvisioning = RegionProvisioning['games'][number];
+export type LotteryGameProvisioning = RegionProvisioning['lotteryGames'][number];

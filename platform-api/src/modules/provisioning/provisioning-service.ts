@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import type { Database } from '../../db/database';
 import { isLaunchableVendor } from '../games/vendor-adapters';
+import { setRegionLotteryGames } from '../lottery/lottery-setup';
 import { catalogueProblems, launchableOnly, upsertCatalogue } from './catalogue-provisioning';
 import { type Provisioning, provisioningSchema } from './provisioning-schema';
 import { countRegions, settleDefaultRegion, upsertBrand, upsertRegion } from './provisioning-store';
@@ -70,6 +71,7 @@ export async function applyProvisioning(
       for (const [sort, region] of brand.regions.entries()) {
         await upsertRegion(tx, brandId, region, sort);
         await upsertCatalogue(tx, launchableOnly(region, launchable));
+        await setRegionLotteryGames(tx, region.merchantCode, region.lotteryGames);
         regions.push(region.merchantCode);
       }
     }

@@ -31,7 +31,7 @@ async function logIn(page: Page) {
   await login.locator('input[autocomplete="username"]').fill(DEMO.account);
   await login.locator('input[autocomplete="current-password"]').fill(DEMO.password);
   await login.getByTestId('login-submit').click();
-  await expect(page.getByTestId('account-name')).toHaveText(DEMO.account);
+  await expect(page.getByTestId('account-name')).toHaveText(DEMO.account, { timeout: 30_000 });
 }
 
 /** Waits until the game's open draw has at least `seconds` before it closes (the next draw if this one is closing). */
@@ -99,6 +99,7 @@ for (const width of WIDTHS) {
         test.use({ viewport: { width, height: width < 1024 ? 800 : 900 } });
 
         test('lottery lobby and game page', async ({ page }) => {
+          test.setTimeout(120_000);
           await logIn(page);
           await page.evaluate(
             (choice) => {

@@ -9,7 +9,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROVISIONING_FILE } from '../src/db/seed';
 import { runnerTick } from '../src/modules/lottery/lottery-runner';
-import { ProvisioningError, parseProvisioning, readProvisioningFile } from '../src/modules/provisioning/provisioning-service';
+import {
+  ProvisioningError,
+  parseProvisioning,
+  readProvisioningFile,
+} from '../src/modules/provisioning/provisioning-service';
 import { startTestServer, type TestServer } from './harness';
 import { newBettor, untilNextMinute } from './lottery-fixtures';
 import { walletBalance } from './seamless-fixtures';

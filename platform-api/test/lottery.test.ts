@@ -13,7 +13,8 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runnerTick } from '../src/modules/lottery/lottery-runner';
 import { settleIssue } from '../src/modules/lottery/lottery-settlement';
-import { checkLedger } from '../src/modules/wallet/ledger-service';
+import { checkLedger, postCreditsInTransaction } from '../src/modules/wallet/ledger-service';
+import { mainAccountOf, merchantAccountOf } from '../src/modules/wallet/member-wallet';
 import { startTestServer, type TestClient, type TestServer } from './harness';
 import { enableTestGames, newBettor, testDigit, testEngine, untilNextMinute } from './lottery-fixtures';
 import { REGION, walletBalance } from './seamless-fixtures';
@@ -300,5 +301,59 @@ describe('lottery bets', () => {
     const shown = results.content.find((r) => r.issueNumber === issue.issueNumber);
     expect(shown?.serverSeed).toBeNull();
     expect(shown?.note).toMatch(/^CANCELLED_BY_OPERATOR/);
+  });
+});
+
+describe('ledger credit postings (the payouts path)', () => {
+  it('writes many payouts to one account in one statement with running balances, once per key', async () => {
+    const { id } = await newBettor(server, 1_000n);
+    const member = {
+      memberId: id,
+      merchantCode: REGION.merchantCode,
+      currency: REGION.currency,
+      currencySymbol: '',
+    };
+    const pay = (key: string, amount: bigint, main: string, house: string) => ({
+      merchantCode: REGION.merchantCode,
+      kind: 'LOTTERY_WIN',
+      scope: `test:${id}`,
+      idempotencyKey: key,
+      request: { amount },
+      entries: [
+        { accountId: house, amount: -amount },
+        { accountId: main, amount },
+      ],
+      memberId: id,
+    });
+    const written = await server.db.transaction(async (tx) => {
+      const main = (await mainAccountOf(tx, member)).id;
+      const house = (await merchantAccountOf(tx, REGION.merchantCode, 'HOUSE', REGION.currency, id)).id;
+      const inputs = [pay('a', 100n, main, house), pay('b', 250n, main, house), pay('c', 5n, main, house)];
+      const first = await postCreditsInTransaction(tx, server.deps.now(), inputs);
+      const again = await postCreditsInTransaction(tx, server.deps.now(), inputs);
+      const results = await tx.query<{ key: string; after: string }>(
+        `select idempotency_key as key, result->'entries'->1->>'balanceAfter' as after from ledger_postings
+          where idempotency_scope = $1 order by idempotency_key`,
+        [`test:${id}`],
+      );
+      const debit = await postCreditsInTransaction(tx, server.deps.now(), [
+        {
+          ...pay('d', 1n, house, main),
+          entries: [
+            { accountId: main, amount: -1n },
+            { accountId: house, amount: 1n },
+          ],
+        },
+      ]).catch((error: unknown) => (error as ApiError).code);
+      return { first, again, results, debit };
+    });
+    expect(written.first).toBe(3);
+    expect(written.again).toBe(0);
+    expect(written.results).toEqual([
+      { key: 'a', after: '1100' },
+      { key: 'b', after: '1350' },
+      { key: 'c', after: '1355' },
+    ]);
+    expect(written.debit).toBe('BAD_REQUEST');
   });
 });

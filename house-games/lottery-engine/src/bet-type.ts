@@ -51,6 +51,7 @@ export interface BetTypeDefinition<S> {
 
 export interface Settlement {
   units: number;
+  /** Wins counted: a unit that pays per match (lô per prize, SEA three per number) can win more than once. */
   winningUnits: number;
   pushedUnits: number;
   /** Total returned, in hundredths of one unit stake (payout = unit stake * returned / 100). */
@@ -122,6 +123,13 @@ export function distinctDigitStrings(width: number, maxLength: number) {
     v.check((values) => new Set(values).size === values.length, 'numbers must be distinct'),
   );
 }
+
+/** A bet with nothing to choose (K3 any triple, three consecutive): exactly `{}`. */
+export const NO_SELECTION = v.custom<Record<string, never>>(
+  (value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0,
+  'this bet has nothing to choose',
+);
 
 export const TWO_SIDED_PICKS = ['big', 'small', 'odd', 'even'] as const;
 export type TwoSidedPick = (typeof TWO_SIDED_PICKS)[number];

@@ -102,5 +102,5 @@ describe('the RTP table', () => {
       }
     }
     expect(ids.size).toBe(BET_TYPES.length);
-  }, 60_000);
+  }, 300_000);
 });

@@ -65,7 +65,7 @@ export function betTypeRtp<S>(
 }
 
 /** Odds after a region's override: only known keys, positive whole hundredths. */
-export function resolveOdds(betType: BetType<never> | BetType<unknown>, override: Odds = {}): Odds {
+export function resolveOdds<S>(betType: BetType<S>, override: Odds = {}): Odds {
   const odds: Record<string, number> = { ...betType.defaultOdds };
   for (const [key, value] of Object.entries(override)) {
     if (!(key in odds)) throw new RangeError(`${betType.id}: unknown odds key ${key}`);

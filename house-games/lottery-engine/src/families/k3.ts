@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineBetType, distinctNumbers, LOST, TWO_SIDED_PICKS, won } from '../bet-type';
+import { defineBetType, distinctNumbers, LOST, NO_SELECTION, TWO_SIDED_PICKS, won } from '../bet-type';
 import { chooseNumber } from '../combinatorics';
 import { K3_FORMAT } from '../games';
 import { positionOutcomes } from '../outcomes';
@@ -36,7 +36,7 @@ export const k3Sum = defineBetType(v.object({ sums: distinctNumbers(3, 18) }))({
   outcomes: dice,
 });
 
-export const k3TripleAny = defineBetType(v.object({}))({
+export const k3TripleAny = defineBetType(NO_SELECTION)({
   id: 'k3.triple_any',
   family: 'k3',
   defaultOdds: { win: 3500 },
@@ -96,7 +96,7 @@ export const k3TwoDifferent = defineBetType(v.object({ faces: faces(2) }))({
 });
 
 /** Any three consecutive faces (1-2-3, 2-3-4, 3-4-5, 4-5-6) in any order. */
-export const k3Consecutive = defineBetType(v.object({}))({
+export const k3Consecutive = defineBetType(NO_SELECTION)({
   id: 'k3.consecutive',
   family: 'k3',
   defaultOdds: { win: 870 },

@@ -207,8 +207,7 @@ export async function cancelSlip(
     const locked = issue
       ? await findIssueByNumber(tx, issue.merchantCode, issue.gameCode, issue.issueNumber, 'share')
       : null;
-    if (!locked || locked.state !== 'OPEN' || now >= locked.closesAt)
-      throw new ApiError('LOTTERY_NOT_CANCELLABLE');
+    if (locked?.state !== 'OPEN' || now >= locked.closesAt) throw new ApiError('LOTTERY_NOT_CANCELLABLE');
     const game = await findRegionGame(tx, locked.merchantCode, locked.gameCode, false);
     if (!game) throw new ApiError('NOT_FOUND');
     const bets = await findSlipBets(tx, slip.id);

@@ -14,10 +14,16 @@ export interface MemberAccounts {
 
 /**
  * A member's main account and the house sub-account its movements use, looked up once per member per run. Call it
- * one member at a time: a transaction's connection runs one query at a time.
+ * one member at a time: a transaction's connection runs one query at a time. `known` may outlive the transaction
+ * (a settlement's batches share it): a bettor's accounts exist already, since the bet paid into them, and should one
+ * have been made by a batch that rolled back, the next posting naming it is refused and the batch goes again.
  */
-export function accountCache(tx: Queryable, merchantCode: string, currency: string) {
-  const known = new Map<number, MemberAccounts>();
+export function accountCache(
+  tx: Queryable,
+  merchantCode: string,
+  currency: string,
+  known = new Map<number, MemberAccounts>(),
+) {
   return async (memberId: number): Promise<MemberAccounts> => {
     const cached = known.get(memberId);
     if (cached) return cached;

@@ -2,9 +2,9 @@ import { dayInZone } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { type RoundClose, recordClosedRounds } from '../bet-records/bet-records-service';
-import { type PostingRequest, postAllInTransaction } from '../wallet/ledger-service';
+import { type PostingRequest, postCreditsInTransaction } from '../wallet/ledger-service';
 import type { LotteryEngine } from './lottery-engine-port';
-import { accountCache, payMember } from './lottery-money';
+import { accountCache, type MemberAccounts, payMember } from './lottery-money';
 import {
   type BetOutcome,
   type BetRow,
@@ -48,6 +48,7 @@ async function settleBatch(
   engine: LotteryEngine,
   issueId: string,
   batchSize: number,
+  known: Map<number, MemberAccounts>,
 ): Promise<number | null> {
   return deps.db.transaction(async (tx) => {
     const issue = await lockIssueForSettling(tx, issueId);
@@ -65,7 +66,7 @@ async function settleBatch(
       bets.map((bet) => outcomeOf(engine, issue, game.odds, bet)),
       now,
     );
-    await payAndRecord(tx, now, issue, game, changed);
+    await payAndRecord(tx, now, issue, game, changed, known);
     return changed.length;
   });
 }
@@ -76,8 +77,9 @@ async function payAndRecord(
   issue: Issue,
   game: { timeZone: string; currency: string },
   settled: readonly BetRow[],
+  known: Map<number, MemberAccounts>,
 ): Promise<void> {
-  const accounts = accountCache(tx, issue.merchantCode, game.currency);
+  const accounts = accountCache(tx, issue.merchantCode, game.currency, known);
   const paid = settled.filter((bet) => bet.payout > 0n);
   const postings: PostingRequest[] = [];
   for (const bet of paid) {
@@ -90,7 +92,7 @@ async function payAndRecord(
       }),
     );
   }
-  await postAllInTransaction(tx, now, postings);
+  await postCreditsInTransaction(tx, now, postings);
   const day = dayInZone(now, game.timeZone);
   const closes: RoundClose[] = settled.map((bet) => ({
     vendor: LOTTERY_VENDOR,
@@ -110,8 +112,9 @@ export async function settleIssue(
   batchSize = SETTLE_BATCH,
 ): Promise<number> {
   let total = 0;
+  const known = new Map<number, MemberAccounts>();
   for (;;) {
-    const settled = await settleBatch(deps, engine, issueId, batchSize);
+    const settled = await settleBatch(deps, engine, issueId, batchSize, known);
     if (settled === null) return total;
     total += settled;
   }

@@ -18,6 +18,7 @@ import {
   findBalanceMismatches,
   findCurrencyTotals,
   findPostingByKey,
+  findPostingsByKeys,
   findUnbalancedPostings,
   insertAccountIfMissing,
   type LedgerAccount,
@@ -25,6 +26,9 @@ import {
   type MerchantAccountTotal,
   memberBelongsTo,
   merchantAccountTotals,
+  type NewPosting,
+  postingKey,
+  writeCreditPostings,
 } from './ledger-store';
 
 export { canonicalJson, type PostingRequest, type PostingResult } from './ledger-rules';
@@ -176,41 +180,54 @@ export async function postInTransaction(
 }
 
 /**
- * Many postings inside the caller's transaction, in as few statements as their accounts allow: postings that share
- * no account go in one statement (see postBatch), the rest in the next ones, in the order given. Each keeps its own
- * idempotency key (a repeat answers its stored result); any refusal throws, rolling the caller's transaction back.
- * For set-based work such as a lottery draw's payouts, where one round trip per posting would be the cost.
+ * Many postings that pay out of HOUSE or PAYMENT_CLEARING accounts (wins, refunds), inside the caller's transaction, in
+ * one statement however often an account repeats (writeCreditPostings). Each keeps its own idempotency key: keys
+ * already taken are left out (their postings stand; a different request under one is IDEMPOTENCY_CONFLICT), the rest
+ * are written. Anything else refused throws, rolling the caller's transaction back. For set-based work such as a
+ * lottery draw's payouts, where a round trip per posting would be the cost.
  */
-export async function postAllInTransaction(
+export async function postCreditsInTransaction(
   tx: Queryable,
   now: Date,
   inputs: readonly PostingRequest[],
-): Promise<PostingResult[]> {
+): Promise<number> {
+  if (inputs.length === 0) return 0;
   for (const input of inputs) checkEntries(input.entries);
-  const results: PostingResult[] = new Array(inputs.length);
-  let waiting = inputs.map((input, index) => ({ index, item: { input, now, hash: requestHash(input) } }));
-  while (waiting.length > 0) {
-    const taken = new Set<string>();
-    const round: typeof waiting = [];
-    const later: typeof waiting = [];
-    for (const one of waiting) {
-      const accounts = accountsOf(one.item);
-      if (accounts.some((a) => taken.has(a))) later.push(one);
-      else {
-        for (const a of accounts) taken.add(a);
-        round.push(one);
-      }
+  const hashes = inputs.map(requestHash);
+  const taken = await findPostingsByKeys(
+    tx,
+    inputs.map((i) => ({ scope: i.scope, key: i.idempotencyKey })),
+  );
+  const fresh: NewPosting[] = [];
+  inputs.forEach((input, n) => {
+    const earlier = taken.get(postingKey(input.scope, input.idempotencyKey));
+    if (earlier) {
+      // Throws IDEMPOTENCY_CONFLICT for a different request under the key; the same request stands as posted.
+      replay(earlier, hashes[n] as string);
+      return;
     }
-    const outcomes = await postBatch(
-      tx,
-      round.map((one) => one.item),
-    );
-    round.forEach((one, n) => {
-      results[one.index] = answer(outcomes[n]);
+    fresh.push({
+      merchantCode: input.merchantCode,
+      kind: input.kind,
+      scope: input.scope,
+      key: input.idempotencyKey,
+      requestHash: hashes[n] as string,
+      createdAt: now,
+      memberId: input.memberId ?? null,
+      reference: input.reference ?? null,
+      entries: input.entries.map((e) => ({ accountId: String(e.accountId), amount: e.amount })),
     });
-    waiting = later;
-  }
-  return results;
+  });
+  if (fresh.length > 0 && !(await writeCreditPostings(tx, fresh)))
+    throw new ApiError('BAD_REQUEST', {
+      details: [
+        {
+          field: 'entries',
+          reason: 'only house or clearing accounts may pay, within one merchant and currency',
+        },
+      ],
+    });
+  return fresh.length;
 }
 
 export interface LedgerCheck {

@@ -404,3 +404,80 @@ export async function findCurrencyTotals(db: Queryable): Promise<LedgerMismatch[
     actual: BigInt(r.total),
   }));
 }
+
+/**
+ * Writes many postings that only take money from HOUSE or PAYMENT_CLEARING accounts (which may go negative) in one
+ * statement, accounts repeating across postings allowed: no overdraft can arise, and each entry's balance after is
+ * the locked balance plus the running sum of that account's entries in posting order. Keys must be new (a key already
+ * taken fails the statement). Answers false, writing nothing, when an account is unknown, another merchant's, in
+ * another currency than the rest, or a member or hold account would be debited.
+ */
+export async function writeCreditPostings(db: Queryable, postings: readonly NewPosting[]): Promise<boolean> {
+  const column = <T>(pick: (p: NewPosting) => T) => postings.map(pick);
+  const entries = postings.flatMap((p, i) => p.entries.map((e) => ({ ord: i + 1, ...e })));
+  const [row] = await db.query<{ bad: boolean }>(
+    `with item as (
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[],
+                            $8::int[], $9::text[])
+         with ordinality as i(merchant_code, kind, scope, key, request_hash, created_at, created_at_text, member_id,
+                              reference, ord)
+     ), entry as (
+       select * from unnest($10::int[], $11::bigint[], $12::bigint[]) with ordinality as e(ord, account_id, amount, n)
+     ), locked as (
+       select id, merchant_code, kind, currency, balance from ledger_accounts
+        where id = any ($11::bigint[]) order by id for update
+     ), checked as (
+       select coalesce(bool_or(a.id is null), false)
+              or coalesce(bool_or(e.amount < 0 and a.kind not in ('HOUSE', 'PAYMENT_CLEARING')), false)
+              or coalesce(bool_or(a.merchant_code <> i.merchant_code), false)
+              or count(distinct a.currency) > 1 as bad
+         from entry e join item i on i.ord = e.ord left join locked a on a.id = e.account_id
+     ), running as (
+       select e.ord, e.n, e.account_id, e.amount, l.currency,
+              l.balance + sum(e.amount) over (partition by e.account_id order by e.ord, e.n) as balance_after
+         from entry e join locked l on l.id = e.account_id
+     ), accepted as (
+       select i.*, nextval(pg_get_serial_sequence('ledger_postings', 'id')) as id
+         from item i where not (select bad from checked)
+     ), result as (
+       select x.ord, jsonb_build_object('postingId', x.id::text, 'kind', x.kind, 'merchantCode', x.merchant_code,
+                                        'createdAt', x.created_at_text, 'currency', min(r.currency),
+                                        'entries', jsonb_agg(jsonb_build_object('accountId', r.account_id::text,
+                                          'amount', r.amount::text, 'balanceAfter', r.balance_after::text)
+                                          order by r.n)) as result
+         from accepted x join running r on r.ord = x.ord
+        group by x.ord, x.id, x.kind, x.merchant_code, x.created_at_text
+     ), posted as (
+       insert into ledger_postings (id, merchant_code, kind, idempotency_scope, idempotency_key, request_hash,
+                                    created_at, member_id, reference, result)
+       select x.id, x.merchant_code, x.kind, x.scope, x.key, x.request_hash, x.created_at, x.member_id, x.reference,
+              r.result
+         from accepted x join result r on r.ord = x.ord order by x.scope, x.key
+       returning id
+     ), entries as (
+       insert into ledger_entries (posting_id, account_id, amount, created_at)
+       select x.id, e.account_id, e.amount, x.created_at from accepted x join entry e on e.ord = x.ord
+     ), balances as (
+       update ledger_accounts a set balance = l.balance + d.amount
+         from (select account_id, sum(amount) as amount from entry group by account_id) d
+         join locked l on l.id = d.account_id
+        where a.id = d.account_id and not (select bad from checked)
+     )
+     select (select bad from checked) as bad, (select count(*) from posted) as posted`,
+    [
+      column((p) => p.merchantCode),
+      column((p) => p.kind),
+      column((p) => p.scope),
+      column((p) => p.key),
+      column((p) => p.requestHash),
+      column((p) => p.createdAt),
+      column((p) => p.createdAt.toISOString()),
+      column((p) => p.memberId),
+      column((p) => p.reference),
+      entries.map((e) => e.ord),
+      entries.map((e) => e.accountId),
+      entries.map((e) => e.amount.toString()),
+    ],
+  );
+  return row?.bad === false;
+}

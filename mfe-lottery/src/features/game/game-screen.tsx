@@ -121,6 +121,7 @@ export function GameScreen({ gameCode }: { gameCode: string }) {
         onChange={(id) => setPanel(id as Panel)}
         ariaLabel={t('game.sections')}
         idPrefix="lottery-panel"
+        className="lottery-tabs"
       />
       <TabPanel idPrefix="lottery-panel" tabId={panel}>
         {panel === 'results' && <ResultsHistory gameCode={gameCode} prizeMode={prizeMode} />}

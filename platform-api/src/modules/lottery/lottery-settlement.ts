@@ -41,7 +41,7 @@ function outcomeOf(
  * One batch of an issue, in one transaction: the issue row locked (a copy settling another batch of it is not
  * waited for: null), the next PLACED bets read, their outcomes written with one statement, the winners and refunds
  * paid with one ledger key per bet, and the betting record closed. An issue with no PLACED bet left is marked
- * SETTLED (or REFUNDED). Answers how many bets it settled, or null when it did nothing.
+ * SETTLED (or REFUNDED). Answers how many bets it settled and the last bet read, or null when it did nothing.
  */
 async function settleBatch(
   deps: Deps,
@@ -49,14 +49,15 @@ async function settleBatch(
   issueId: string,
   batchSize: number,
   known: Map<number, MemberAccounts>,
-): Promise<number | null> {
+  afterId: string,
+): Promise<{ settled: number; lastId: string } | null> {
   return deps.db.transaction(async (tx) => {
     const issue = await lockIssueForSettling(tx, issueId);
     if (!issue) return null;
     const now = deps.now();
     const game = await findRegionGame(tx, issue.merchantCode, issue.gameCode, false);
     if (!game) throw new Error(`lottery game ${issue.gameCode} is not set up in ${issue.merchantCode}`);
-    const bets = await findPlacedBets(tx, issue.id, batchSize);
+    const bets = await findPlacedBets(tx, issue.id, afterId, batchSize);
     if (bets.length === 0) {
       await markSettled(tx, issue.id, now);
       return null;
@@ -67,7 +68,7 @@ async function settleBatch(
       now,
     );
     await payAndRecord(tx, now, issue, game, changed, known);
-    return changed.length;
+    return { settled: changed.length, lastId: bets[bets.length - 1]?.id ?? afterId };
   });
 }
 
@@ -113,10 +114,12 @@ export async function settleIssue(
 ): Promise<number> {
   let total = 0;
   const known = new Map<number, MemberAccounts>();
+  let lastId = '0';
   for (;;) {
-    const settled = await settleBatch(deps, engine, issueId, batchSize, known);
-    if (settled === null) return total;
-    total += settled;
+    const batch = await settleBatch(deps, engine, issueId, batchSize, known, lastId);
+    if (batch === null) return total;
+    total += batch.settled;
+    lastId = batch.lastId;
   }
 }
 

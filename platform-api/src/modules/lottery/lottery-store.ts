@@ -233,7 +233,8 @@ export async function markSettled(tx: Queryable, id: string, now: Date) {
   await tx.query(
     `update lottery_issues set settled_at = $2,
             state = case state when 'DRAWN' then 'SETTLED' else 'REFUNDED' end
-      where id = $1 and state in ('DRAWN', 'CANCELLED')`,
+      where id = $1 and state in ('DRAWN', 'CANCELLED')
+        and not exists (select 1 from lottery_bets where issue_id = $1 and state = 'PLACED')`,
     [id, now],
   );
 }
@@ -450,11 +451,20 @@ const toBet = (r: RawBet): BetRow => ({
   settledAt: dateOrNull(r.settled_at),
 });
 
-/** The next batch of an issue's bets still PLACED, in id order. */
-export async function findPlacedBets(tx: Queryable, issueId: string, limit: number): Promise<BetRow[]> {
+/**
+ * The next batch of an issue's bets still PLACED after bet `afterId`, in id order. Reading on from the last batch
+ * (not from the start) keeps each batch from stepping over the index entries of the bets settled before it.
+ */
+export async function findPlacedBets(
+  tx: Queryable,
+  issueId: string,
+  afterId: string,
+  limit: number,
+): Promise<BetRow[]> {
   const rows = await tx.query<RawBet>(
-    `select ${BET_COLUMNS} from lottery_bets b where b.issue_id = $1 and b.state = 'PLACED' order by b.id limit $2`,
-    [issueId, limit],
+    `select ${BET_COLUMNS} from lottery_bets b where b.issue_id = $1 and b.state = 'PLACED' and b.id > $2
+      order by b.id limit $3`,
+    [issueId, afterId, limit],
   );
   return rows.map(toBet);
 }

@@ -8,7 +8,13 @@ import { expect, test } from '@playwright/test';
  * `@platform/shared-contracts/client` (decision 028). Reads the built host and remotes (`pnpm run build` first).
  */
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const BUILDS = ['host-shell/dist', 'mfe-auth/dist', 'mfe-member-centre/dist', 'mfe-lobby/dist'];
+const BUILDS = [
+  'host-shell/dist',
+  'mfe-auth/dist',
+  'mfe-member-centre/dist',
+  'mfe-lobby/dist',
+  'mfe-lottery/dist',
+];
 
 /** Text that survives minification and exists only in server-only contracts code. */
 const SERVER_ONLY = [

@@ -1,0 +1,135 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  DEMO,
+  DESKTOP,
+  expectLoggedIn,
+  forgetAttempts,
+  openLoginModal,
+  restoreDemoBalance,
+  restoreDemoMember,
+} from '../support/player';
+import { expect, test } from '../support/site';
+
+/**
+ * The lottery remote in the real site (issue 11): the demo member opens /lottery, bets on a fast draw and finds the
+ * bet in my bets with the header balance following; then pictures of the lobby and the game page at each width,
+ * theme and language, saved as test-results/screenshots/lottery-<page>-<width>-<theme>-<lang>.png.
+ */
+test.afterEach(async ({ site }) => {
+  await forgetAttempts(site);
+  await restoreDemoMember(site);
+  await restoreDemoBalance(site);
+});
+
+/** SSC 5 minutes closes 30 s before each draw: a bet needs a draw with time left to fill the slip. */
+const FAST_GAME = 'SSC5';
+
+async function logIn(page: Page) {
+  await page.goto('/');
+  const login = await openLoginModal(page);
+  await login.locator('input[autocomplete="username"]').fill(DEMO.account);
+  await login.locator('input[autocomplete="current-password"]').fill(DEMO.password);
+  await login.getByTestId('login-submit').click();
+  await expect(page.getByTestId('account-name')).toHaveText(DEMO.account, { timeout: 30_000 });
+}
+
+/** Waits until the game's open draw has at least `seconds` before it closes (the next draw if this one is closing). */
+async function waitForTimeToBet(page: Page, seconds = 15) {
+  await expect(async () => {
+    const text = (await page.getByTestId('issue-countdown').first().textContent()) ?? '';
+    const [, mm = '0', ss = '0'] = /(\d{2}):(\d{2})/.exec(text) ?? [];
+    expect(Number(mm) * 60 + Number(ss)).toBeGreaterThanOrEqual(seconds);
+  }).toPass({ timeout: 120_000 });
+}
+
+test.describe('lottery journey', () => {
+  test.use({ viewport: DESKTOP, locale: 'en-US' });
+
+  test('the demo member opens /lottery, bets on a fast draw and sees it in my bets', async ({ page }) => {
+    test.setTimeout(180_000);
+    await logIn(page);
+    await expectLoggedIn(page, DEMO.account);
+    const balance = page.getByRole('banner').getByTestId('balance');
+    await expect(balance).toContainText('10,000.00');
+
+    await page.goto('/lottery');
+    const card = page.getByTestId(`lottery-game-${FAST_GAME}`);
+    // The first menus answer waits for the draw runner's first pass over every game.
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByRole('timer')).toHaveText(/Closes in \d{2}:\d{2}|Drawing/);
+    await card.getByRole('button', { name: 'Play' }).click();
+    await expect(page).toHaveURL(new RegExp(`/lottery\\?gameCode=${FAST_GAME}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'SSC 5 minutes' })).toBeVisible();
+
+    await waitForTimeToBet(page);
+    const picker = page.getByTestId('number-picker');
+    await picker.getByRole('radio', { name: '1st' }).click();
+    await picker.getByRole('button', { name: 'Odd' }).click();
+    await expect(page.getByText('5 bets')).toBeVisible();
+    await page.getByRole('button', { name: 'Add to slip' }).click();
+    const slip = page.getByTestId('bet-slip');
+    await slip.getByLabel('Stake per bet').fill('2');
+    await expect(slip.getByTestId('slip-total')).toHaveText('10.00');
+    await slip.getByRole('button', { name: 'Place bets' }).click();
+    await expect(slip.getByRole('status')).toHaveText(/Bets placed on draw \d+/);
+
+    const mine = page.getByTestId('my-bets');
+    await expect(mine.getByTestId('my-bet')).toHaveCount(1);
+    await expect(mine.getByTestId('my-bet').first()).toContainText('Position digit');
+    await expect(mine.getByTestId('my-bet').first()).toContainText(/Placed|Won|Lost/);
+    await expect(balance).toContainText('9,990.00');
+  });
+});
+
+const WIDTHS = [360, 1440] as const;
+const THEMES = ['light', 'dark'] as const;
+const LANGUAGES = ['EN', 'KM'] as const;
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+}
+
+/** Stored choices a returning player would have; the host reads them when the page loads. */
+async function choose(page: Page, theme: string, language: string) {
+  await page.evaluate(
+    (choice) => {
+      localStorage.setItem('theme', choice.theme);
+      localStorage.setItem('language', choice.language);
+    },
+    { theme, language },
+  );
+}
+
+// One login for all eight pictures: logging in is the slow part of a busy machine, not what is pictured.
+test('lottery lobby and game page pictures: 360 and 1440 px, light and dark, EN and KM', async ({ page }) => {
+  test.setTimeout(600_000);
+  await page.setViewportSize(DESKTOP);
+  await logIn(page);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+    for (const theme of THEMES) {
+      for (const language of LANGUAGES) {
+        await choose(page, theme, language);
+        const suffix = `${width}-${theme}-${language}`;
+        await page.goto('/lottery');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
+        await expect(page.getByTestId(`lottery-game-${FAST_GAME}`)).toBeVisible({ timeout: 30_000 });
+        await shoot(page, `lottery-lobby-${suffix}`);
+
+        await page.goto(`/lottery?gameCode=${FAST_GAME}`);
+        const picker = page.getByTestId('number-picker');
+        await expect(picker).toBeVisible({ timeout: 30_000 });
+        // Odd digits on the first position, in the slip: the picture shows a filled slip and pressed balls.
+        await picker.locator('.lottery-row__quick button').nth(3).click();
+        await page.locator('.lottery-game__add button').click();
+        await expect(page.getByTestId('bet-slip').locator('.lottery-slip__lines li')).toHaveCount(1);
+        await expect(page.getByTestId('results-history').or(page.getByRole('tabpanel').last())).toBeVisible();
+        await shoot(page, `lottery-game-${suffix}`);
+      }
+    }
+  }
+});

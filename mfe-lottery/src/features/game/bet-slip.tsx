@@ -1,0 +1,138 @@
+import { errorMessageKey, lotteryPlaceBetCall, newIdempotencyKey } from '@platform/shared-contracts/client';
+import { Button, Field, Icon, IconButton, Money, TextInput } from '@platform/shared-ui';
+import { useState } from 'react';
+import { useRemote } from '../../app/remote-context';
+import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
+import { formatMoney, multiplierOf, type SlipEntry, slipTotal, unitStakeOf } from '../../lib/slip';
+
+/**
+ * The bet slip: its bets, the unit stake and multiplier, the total the server will take, and Place. One request id
+ * per slip, so a retried Place moves money once; after a bet the host refreshes the header balance.
+ */
+export function BetSlip({
+  gameCode,
+  issueNumber,
+  entries,
+  onRemove,
+  onPlaced,
+}: {
+  gameCode: string;
+  issueNumber: string | null;
+  entries: readonly SlipEntry[];
+  onRemove: (id: string) => void;
+  onPlaced: () => void;
+}) {
+  const { t } = useLotteryText();
+  const { api, bus } = useRemote();
+  const [stakeText, setStakeText] = useState('1');
+  const [multiplierText, setMultiplierText] = useState('1');
+  const [requestId, setRequestId] = useState(newIdempotencyKey);
+  const [placing, setPlacing] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const unitStake = unitStakeOf(stakeText);
+  const multiplier = multiplierOf(multiplierText);
+  const total = unitStake !== null && multiplier !== null ? slipTotal(entries, unitStake, multiplier) : null;
+  const canPlace = entries.length > 0 && total !== null && issueNumber !== null && !placing;
+
+  const place = async () => {
+    if (!canPlace || unitStake === null || multiplier === null || issueNumber === null) return;
+    setPlacing(true);
+    setMessage(null);
+    try {
+      const answer = await api.call(lotteryPlaceBetCall, {
+        gameCode,
+        issueNumber,
+        requestId,
+        unitStake: formatMoney(unitStake),
+        multiplier,
+        bets: entries.map(({ betType, selection }) => ({ betType, selection })),
+        total: formatMoney(total),
+      });
+      setRequestId(newIdempotencyKey());
+      setMessage({ kind: 'ok', text: t('slip.placed', { issue: answer.issueNumber }) });
+      bus.emit('wallet:changed', {});
+      onPlaced();
+    } catch (error) {
+      setMessage({ kind: 'error', text: t('slip.failed', { reason: t(errorMessageKey(error)) }) });
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <section className="lottery-slip" aria-labelledby="lottery-slip-title" data-testid="bet-slip">
+      <h2 id="lottery-slip-title">{t('slip.title')}</h2>
+      {entries.length === 0 ? (
+        <p className="lottery-muted">{t('slip.empty')}</p>
+      ) : (
+        <ul className="lottery-slip__lines">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <span>{t(textKey('bet', entry.betType))}</span>
+              <span className="lottery-slip__pick">{describeSelection(entry.selection)}</span>
+              <span>{t('slip.units', { count: entry.units })}</span>
+              <IconButton label={t('slip.remove')} size="sm" onClick={() => onRemove(entry.id)}>
+                <Icon name="close" />
+              </IconButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="lottery-slip__inputs">
+        <Field
+          label={t('slip.unit_stake')}
+          htmlFor="lottery-unit-stake"
+          error={unitStake === null ? t('slip.bad_stake') : undefined}
+        >
+          <TextInput
+            id="lottery-unit-stake"
+            inputMode="decimal"
+            value={stakeText}
+            onChange={(event) => setStakeText(event.target.value)}
+          />
+        </Field>
+        <Field
+          label={t('slip.multiplier')}
+          htmlFor="lottery-multiplier"
+          error={multiplier === null ? t('slip.bad_multiplier') : undefined}
+        >
+          <TextInput
+            id="lottery-multiplier"
+            inputMode="numeric"
+            value={multiplierText}
+            onChange={(event) => setMultiplierText(event.target.value)}
+          />
+        </Field>
+      </div>
+      <p className="lottery-slip__total">
+        <span>{t('slip.total')}</span>
+        <strong data-testid="slip-total">{total === null ? '-' : <Money minor={total} />}</strong>
+      </p>
+      <Button block onClick={place} disabled={!canPlace} loading={placing}>
+        {t('slip.place')}
+      </Button>
+      {message && (
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={`lottery-slip__message is-${message.kind}`}
+        >
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** A short text of what a bet picked: its options and numbers, e.g. "0 · 1,3,5". */
+export function describeSelection(selection: unknown): string {
+  if (selection === null || typeof selection !== 'object') return String(selection ?? '');
+  return Object.values(selection)
+    .map((value) =>
+      Array.isArray(value)
+        ? value
+            .map((item) => (Array.isArray(item) ? item.join('') : String(item)))
+            .join(Array.isArray(value[0]) ? '|' : ',')
+        : String(value),
+    )
+    .join(' · ');
+}

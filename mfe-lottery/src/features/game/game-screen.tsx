@@ -1,0 +1,133 @@
+import { betTypesOf, lotteryGame } from '@platform/lottery-engine';
+import { Button, Empty, TabPanel, Tabs } from '@platform/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useRemote } from '../../app/remote-context';
+import { DrawBalls } from '../../components/draw-balls';
+import { IssueCountdown } from '../../components/issue-countdown';
+import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
+import { emptyPickerState, pickedBet, pickerOf } from '../../lib/pickers';
+import { shownNumbers, useGameMenus } from '../../lib/queries';
+import { useServerNow } from '../../lib/server-clock';
+import { MAX_SLIP_BETS, type SlipEntry } from '../../lib/slip';
+import { BetSlip } from './bet-slip';
+import { MyBets } from './my-bets';
+import { NumberPicker } from './number-picker';
+import { ResultsHistory } from './results-history';
+import { RulesOdds } from './rules-odds';
+
+type Panel = 'results' | 'bets' | 'rules';
+let entrySequence = 0;
+
+/** A game: its issue and countdown, bet-type tabs with their pickers, the slip, results, my bets and the rules. */
+export function GameScreen({ gameCode }: { gameCode: string }) {
+  const { t } = useLotteryText();
+  const { basePath, navigate } = useRemote();
+  const client = useQueryClient();
+  const game = lotteryGame(gameCode);
+  const { menus, prizeMode, offsetMs } = useGameMenus();
+  const now = useServerNow(offsetMs);
+  const served = menus.data?.games.find((candidate) => candidate.gameCode === gameCode);
+  const betTypes = useMemo(
+    () => (game ? betTypesOf(game.family).filter((betType) => pickerOf(betType.id)) : []),
+    [game],
+  );
+  const [betTypeId, setBetTypeId] = useState(() => betTypes[0]?.id ?? '');
+  const spec = pickerOf(betTypeId);
+  const [picks, setPicks] = useState(() => (spec ? emptyPickerState(spec) : null));
+  const [entries, setEntries] = useState<SlipEntry[]>([]);
+  const [panel, setPanel] = useState<Panel>('results');
+
+  if (!game || (menus.isSuccess && !served)) {
+    return (
+      <Empty
+        title={t('game.unknown')}
+        action={<Button onClick={() => navigate(basePath)}>{t('back')}</Button>}
+      />
+    );
+  }
+  const picked = picks ? pickedBet(betTypeId, picks) : null;
+  const chooseBetType = (id: string) => {
+    setBetTypeId(id);
+    const next = pickerOf(id);
+    setPicks(next ? emptyPickerState(next) : null);
+  };
+  const addToSlip = () => {
+    if (!picked || !spec || entries.length >= MAX_SLIP_BETS) return;
+    entrySequence += 1;
+    setEntries([...entries, { id: String(entrySequence), betType: betTypeId, ...picked }]);
+    setPicks(emptyPickerState(spec));
+  };
+  const last = served?.last ? shownNumbers(gameCode, served.last.numbers) : [];
+
+  return (
+    <section className="lottery-screen lottery-game" aria-labelledby="lottery-game-title">
+      <header className="lottery-screen__head">
+        <Button variant="ghost" size="sm" onClick={() => navigate(basePath)}>
+          {t('back')}
+        </Button>
+        <h1 id="lottery-game-title">{t(textKey('game', gameCode))}</h1>
+        <IssueCountdown issue={served?.current ?? null} now={now} />
+      </header>
+      <div className="lottery-game__status">
+        <span>{served?.current ? t('issue', { issue: served.current.issueNumber }) : t('no_issue')}</span>
+        {served?.last && (
+          <span className="lottery-game__last">
+            <span className="lottery-muted">{t('last_result', { issue: served.last.issueNumber })}</span>
+            {last.length > 0 && <DrawBalls numbers={last} label={t('numbers')} />}
+          </span>
+        )}
+      </div>
+      <div className="lottery-game__play">
+        <div className="lottery-game__picker">
+          <Tabs
+            tabs={betTypes.map((betType) => ({ id: betType.id, label: t(textKey('bet', betType.id)) }))}
+            value={betTypeId}
+            onChange={chooseBetType}
+            ariaLabel={t('bet_types')}
+            idPrefix="lottery-bet-type"
+            className="lottery-tabs"
+          />
+          <TabPanel idPrefix="lottery-bet-type" tabId={betTypeId}>
+            <p className="lottery-muted lottery-rule">{t(textKey('rule', betTypeId))}</p>
+            {spec && picks && <NumberPicker spec={spec} state={picks} onChange={setPicks} />}
+            <div className="lottery-game__add">
+              <span>{picked ? t('slip.units', { count: picked.units }) : t('pick_more')}</span>
+              <Button onClick={addToSlip} disabled={!picked}>
+                {t('slip.add')}
+              </Button>
+            </div>
+          </TabPanel>
+        </div>
+        <BetSlip
+          gameCode={gameCode}
+          issueNumber={served?.current?.issueNumber ?? null}
+          entries={entries}
+          onRemove={(id) => setEntries(entries.filter((entry) => entry.id !== id))}
+          onPlaced={() => {
+            setEntries([]);
+            void client.invalidateQueries({ queryKey: ['lotteryMyBets'] });
+            setPanel('bets');
+          }}
+        />
+      </div>
+      <Tabs
+        tabs={[
+          { id: 'results', label: t('tab.results') },
+          { id: 'bets', label: t('tab.bets') },
+          { id: 'rules', label: t('tab.rules') },
+        ]}
+        value={panel}
+        onChange={(id) => setPanel(id as Panel)}
+        ariaLabel={t('game.sections')}
+        idPrefix="lottery-panel"
+        className="lottery-tabs"
+      />
+      <TabPanel idPrefix="lottery-panel" tabId={panel}>
+        {panel === 'results' && <ResultsHistory gameCode={gameCode} prizeMode={prizeMode} />}
+        {panel === 'bets' && <MyBets gameCode={gameCode} />}
+        {panel === 'rules' && <RulesOdds betTypes={betTypes} />}
+      </TabPanel>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { lotteryMyBetsCall } from '@platform/shared-contracts/client';
+import { Empty, Money, Skeleton } from '@platform/shared-ui';
+import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
+import { MENUS_REFRESH_MS } from '../../lib/queries';
+import { parseMoney } from '../../lib/slip';
+import { useCall } from '../../lib/use-call';
+import { describeSelection } from './bet-slip';
+
+/** The member's bets on this game, newest first, with their state and what they paid. */
+export function MyBets({ gameCode }: { gameCode: string }) {
+  const { t } = useLotteryText();
+  const bets = useCall(
+    lotteryMyBetsCall,
+    { gameCode, pageNo: '1', pageSize: '20' },
+    { refetchInterval: MENUS_REFRESH_MS, keepPrevious: true },
+  );
+  if (bets.isPending) return <Skeleton height={40} lines={3} />;
+  const rows = bets.data?.content ?? [];
+  if (rows.length === 0) return <Empty title={t('bets.none')} />;
+  return (
+    <table className="lottery-table" data-testid="my-bets">
+      <thead>
+        <tr>
+          <th scope="col">{t('col.issue')}</th>
+          <th scope="col">{t('col.bet')}</th>
+          <th scope="col">{t('col.stake')}</th>
+          <th scope="col">{t('col.payout')}</th>
+          <th scope="col">{t('col.state')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((bet) => (
+          <tr key={bet.betId} data-testid="my-bet">
+            <td>{bet.issueNumber}</td>
+            <td>
+              {t(textKey('bet', bet.betType))}{' '}
+              <span className="lottery-muted">{describeSelection(bet.selection)}</span>
+            </td>
+            <td>
+              <Money minor={parseMoney(bet.stake)} />
+            </td>
+            <td>
+              <Money minor={parseMoney(bet.payout)} />
+            </td>
+            <td>
+              <span className={`lottery-state is-${bet.state.toLowerCase()}`}>
+                {t(textKey('state', bet.state))}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,46 @@
+import { openedNumeroCall, type PrizeMode } from '@platform/shared-contracts/client';
+import { Empty, Skeleton } from '@platform/shared-ui';
+import { DrawBalls } from '../../components/draw-balls';
+import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
+import { MENUS_REFRESH_MS, shownNumbers } from '../../lib/queries';
+import { useCall } from '../../lib/use-call';
+
+/** The game's last draws, newest first, each with its numbers (or why it has none). */
+export function ResultsHistory({ gameCode, prizeMode }: { gameCode: string; prizeMode: PrizeMode }) {
+  const { t } = useLotteryText();
+  const results = useCall(
+    openedNumeroCall,
+    { gameCode, prizeMode, pageNo: '1', pageSize: '10' },
+    { refetchInterval: MENUS_REFRESH_MS, keepPrevious: true },
+  );
+  if (results.isPending) return <Skeleton height={40} lines={3} />;
+  const rows = results.data?.content ?? [];
+  if (rows.length === 0) return <Empty title={t('no_result')} />;
+  return (
+    <table className="lottery-table" data-testid="results-history">
+      <thead>
+        <tr>
+          <th scope="col">{t('col.issue')}</th>
+          <th scope="col">{t('numbers')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((result) => {
+          const numbers = shownNumbers(gameCode, result.numbers);
+          return (
+            <tr key={result.issueNumber}>
+              <td>{result.issueNumber}</td>
+              <td>
+                {numbers.length > 0 ? (
+                  <DrawBalls numbers={numbers} label={t('numbers')} />
+                ) : (
+                  t(textKey('state', result.state))
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  createEventBus,
+  type EventBus,
+  type PlatformEvents,
+  type RemoteProps,
+} from '@platform/shared-contracts/client';
+import { createFakeApi, type FakeApi } from '@platform/shared-contracts/testing';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ComponentType } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { vi } from 'vitest';
+import { addLotteryBundle } from '../i18n/lottery-i18n';
+import { member, permission } from './fixtures';
+
+export function createTestI18n(language = 'EN') {
+  const i18n = i18next.createInstance();
+  i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'EN',
+    resources: {},
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  });
+  return i18n;
+}
+
+export type Visitor = 'guest' | 'member' | 'trial';
+
+export interface Options {
+  api?: FakeApi;
+  visitor?: Visitor;
+  basePath?: string;
+  query?: Record<string, string>;
+  language?: string;
+}
+
+export interface Rendered {
+  api: FakeApi;
+  bus: EventBus;
+  navigate: ReturnType<typeof vi.fn>;
+  /** Every event of these kinds emitted so far. */
+  events: { name: keyof PlatformEvents; payload: unknown }[];
+  props: RemoteProps;
+  rerender: (next: Partial<RemoteProps>) => void;
+}
+
+function sessionOf(visitor: Visitor): RemoteProps['session'] {
+  if (visitor === 'guest') return { loggedIn: false, user: null, isAgent: false, isTrial: false };
+  const trial = visitor === 'trial';
+  return {
+    loggedIn: true,
+    user: member(trial ? { type: 4, isTrial: true, account: 'trial01' } : {}),
+    isAgent: false,
+    isTrial: trial,
+  };
+}
+
+/** Mounts an exposed module as the host does, with the lottery texts already loaded. */
+export async function renderExposed(
+  Exposed: ComponentType<Partial<RemoteProps>>,
+  options: Options = {},
+): Promise<Rendered> {
+  const api = options.api ?? createFakeApi();
+  const bus = createEventBus();
+  const events: Rendered['events'] = [];
+  for (const name of ['auth:open', 'popup:show', 'wallet:changed'] as const) {
+    bus.on(name, (payload) => events.push({ name, payload }));
+  }
+  const navigate = vi.fn();
+  const language = options.language ?? 'EN';
+  const i18n = createTestI18n(language);
+  await addLotteryBundle(i18n, language);
+  const props: RemoteProps = {
+    basePath: options.basePath ?? '/',
+    language,
+    theme: 'light',
+    session: sessionOf(options.visitor ?? 'member'),
+    permission: permission(),
+    api,
+    bus,
+    navigate,
+    query: options.query ?? {},
+  };
+  const view = (next: RemoteProps) => (
+    <I18nextProvider i18n={i18n}>
+      <Exposed {...next} />
+    </I18nextProvider>
+  );
+  const { rerender } = render(view(props));
+  return { api, bus, navigate, events, props, rerender: (next) => rerender(view({ ...props, ...next })) };
+}

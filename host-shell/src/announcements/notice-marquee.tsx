@@ -1,7 +1,7 @@
 import { Icon } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { bus } from '../platform/platform';
+import { useLayoutServices } from '../layout/layout-services';
 import { announcementsAtom } from './announcements-store';
 import './notice-marquee.css';
 
@@ -12,6 +12,7 @@ import './notice-marquee.css';
 export function NoticeMarquee() {
   const { t } = useTranslation();
   const { notices } = useAtomValue(announcementsAtom);
+  const { bus } = useLayoutServices();
   if (notices.length === 0) return null;
   const items = notices.map((notice) => (
     <button

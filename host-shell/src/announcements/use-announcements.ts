@@ -1,7 +1,7 @@
 import { announcementContentCall, noticeCall } from '@platform/shared-contracts/client';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { api } from '../platform/platform';
+import { useLayoutServices } from '../layout/layout-services';
 import { languageAtom, sessionAtom } from '../store/host-store';
 import { announcementsAtom } from './announcements-store';
 
@@ -26,6 +26,7 @@ export function useAnnouncements(): void {
   const language = useAtomValue(languageAtom);
   const { token, user } = useAtomValue(sessionAtom);
   const setAnnouncements = useSetAtom(announcementsAtom);
+  const { api } = useLayoutServices();
   // Another account's login is another audience: it loads that member's own popups.
   const audience = token ? `member:${user?.id ?? ''}` : 'visitor';
 
@@ -44,5 +45,5 @@ export function useAnnouncements(): void {
       live = false;
       cancel();
     };
-  }, [language, audience, setAnnouncements]);
+  }, [api, language, audience, setAnnouncements]);
 }

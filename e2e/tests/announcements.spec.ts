@@ -15,7 +15,7 @@ test('home shows the w_home banners and the notice marquee', async ({ page }) =>
   await page.goto('/');
   const banners = page.getByRole('region', { name: 'Banners' });
   const first = banners.getByRole('img', { name: 'Welcome bonus' }).first();
-  await expect(first).toBeVisible();
+  await expect(first).toBeVisible({ timeout: 30_000 });
   await expect(first).toHaveAttribute('fetchpriority', 'high');
   await expect(first).toHaveAttribute('src', '/media/banners/welcome-en.svg');
   expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -27,7 +27,7 @@ test('a visitor sees the B popup once per session: closed, it stays closed on re
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
   await page.goto('/');
   const popup = page.getByTestId('announcement-popup');
-  await expect(popup).toContainText('Welcome to the demo');
+  await expect(popup).toContainText('Welcome to the demo', { timeout: 30_000 });
   await popup.getByRole('button', { name: 'Confirm' }).click();
   await expect(popup).toBeHidden();
   await page.reload();
@@ -41,13 +41,13 @@ test('a member who logs in sees the A popup', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
   await page.goto('/');
   const popup = page.getByTestId('announcement-popup');
-  await popup.getByRole('button', { name: 'Confirm' }).click();
+  await popup.getByRole('button', { name: 'Confirm' }).click({ timeout: 30_000 });
   const header = page.getByTestId('header-login');
   await header.getByRole('textbox', { name: 'Username' }).fill(DEMO.account);
   await header.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
   await header.getByRole('button', { name: 'Log in' }).click();
   await expectLoggedIn(page, DEMO.account);
-  await expect(popup).toContainText('Weekend reload');
+  await expect(popup).toContainText('Weekend reload', { timeout: 30_000 });
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
 });

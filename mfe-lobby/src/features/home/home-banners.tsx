@@ -26,9 +26,9 @@ export function HomeBanners() {
   const query = useCall(noticeCall, { ...HOME_BANNERS_QUERY, language });
   if (query.isPending)
     return (
-      <div className="lobby-banners lobby-banners--loading" aria-busy="true" aria-label={t('banners')}>
+      <section className="lobby-banners lobby-banners--loading" aria-busy="true" aria-label={t('banners')}>
         <Skeleton className="lobby-banner__skeleton" height="100%" radius="lg" />
-      </div>
+      </section>
     );
   const banners = query.data?.banners ?? [];
   if (banners.length === 0) return null;

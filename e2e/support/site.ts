@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { Database } from '../../platform-api/src/db/database';
 import { createScratchDatabase, type ScratchDatabase } from '../../platform-api/src/db/scratch-database';
 import type { Deps } from '../../platform-api/src/deps';
@@ -22,7 +22,12 @@ export interface Site {
  * demo data, serving the built host and remotes. One per worker; tests arrange what they need through SQL.
  * With E2E_DATABASE_URL (a PostgreSQL server) each worker's site runs on a fresh database there instead.
  */
-export const test = base.extend<{ site: Site }, { workerSite: Site }>({
+export const test = base.extend<{ site: Site; announcementPopups: boolean }, { workerSite: Site }>({
+  /**
+   * The demo's announcement popups (a B one for visitors, an A one for members) would cover what other suites click.
+   * Off by default: the announcement answers reach the page without popups. The announcement suite turns them on.
+   */
+  announcementPopups: [false, { option: true }],
   workerSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
     async ({}, use) => {
@@ -75,11 +80,13 @@ export const test = base.extend<{ site: Site }, { workerSite: Site }>({
         await scratch?.drop();
       }
     },
-    { scope: 'worker' },
+    // Migrations and the demo seeding on PGlite take ~20 s of CPU: on a shared, loaded 2-core machine over a minute.
+    { scope: 'worker', timeout: 180_000 },
   ],
   site: async ({ workerSite }, use) => use(workerSite),
   // Every test fails on a Content-Security-Policy violation: a policy that breaks the site is worse than none.
-  page: async ({ page }, use) => {
+  page: async ({ page, announcementPopups }, use) => {
+    if (!announcementPopups) await withoutAnnouncementPopups(page);
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -89,5 +96,15 @@ export const test = base.extend<{ site: Site }, { workerSite: Site }>({
   },
   baseURL: async ({ workerSite }, use) => use(workerSite.baseURL),
 });
+
+/** Answers the announcement calls as the server does, less their popups. */
+async function withoutAnnouncementPopups(page: Page): Promise<void> {
+  await page.route(/\/wps\/announcement\//, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (body?.value?.popups) body.value.popups = [];
+    await route.fulfill({ response, json: body });
+  });
+}
 
 export { expect } from '@playwright/test';

@@ -10,9 +10,11 @@ import type { Deps } from './deps';
 import { handleError, sendError } from './http/envelope-errors';
 import { type BuiltHouseGame, serveHouseGames } from './http/house-games';
 import { redactingLogger } from './http/log-redaction';
+import { serveMedia } from './http/media';
 import { noStoreOnApi } from './http/no-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sendIndex, serveSite, wantsPage } from './http/static-site';
+import { announcementsRoutes } from './modules/announcements/announcements-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { betRecordsRoutes } from './modules/bet-records/bet-records-routes';
 import { randomCaptchaText } from './modules/captcha/render-captcha-png';
@@ -142,6 +144,8 @@ export async function buildApp(
   vendorWalletRoutes(app, deps);
   studioRoutes(app, deps);
   lotteryRoutes(app, deps);
+  announcementsRoutes(app, deps);
+  await serveMedia(app);
   await serveHouseGames(app, site?.houseGames ?? []);
   const serving = site ? await serveSite(app, site.siteDir, site.remotes) : false;
   app.setNotFoundHandler((request, reply) =>

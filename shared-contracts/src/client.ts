@@ -2,6 +2,7 @@
  * `@platform/shared-contracts/client`: what browsers use, and all they may import (host, shared-ui, remotes).
  * The federation singleton. No operator call, no private key, no decryption: those are `/operator` and `/server`.
  */
+export * from './calls/announcement-calls';
 export * from './calls/auth-calls';
 export * from './calls/bet-record-calls';
 export * from './calls/common-schemas';

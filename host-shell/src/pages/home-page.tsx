@@ -3,12 +3,13 @@ import { Button, Icon } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoticeMarquee } from '../announcements/notice-marquee';
 import { useRemoteProps } from '../app/use-remote-props';
 import { RemoteSlot } from '../federation/remote-slot';
 import { bus } from '../platform/platform';
 import { loggedInAtom } from '../store/host-store';
 
-/** Home: the brand welcome from the shell, then the lobby's home content. `/login` and `/register` open a modal over it. */
+/** Home: the notice marquee and the brand welcome from the shell, then the lobby's home content. `/login` and `/register` open a modal over it. */
 export function HomePage({ open }: { open?: 'login' | 'register' }) {
   const { t } = useTranslation();
   const loggedIn = useAtomValue(loggedInAtom);
@@ -21,6 +22,7 @@ export function HomePage({ open }: { open?: 'login' | 'register' }) {
 
   return (
     <div className="page home-page">
+      <NoticeMarquee />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__text">
           <p className="hero__eyebrow">{t('home.eyebrow')}</p>

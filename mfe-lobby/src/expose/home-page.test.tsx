@@ -4,6 +4,7 @@ import {
   favouriteListCall,
   gamesListCall,
   hotGamesCall,
+  noticeCall,
   recentGameListCall,
   removeFavouriteCall,
   winnerBoardCall,
@@ -23,10 +24,32 @@ const winner = (n: number) => ({
   iconUrl: '/house-games/slot/icon.svg',
 });
 
+const banner = (id: number, linkageType: 'NONE' | 'INTERNAL' | 'EXTERNAL', linkUrl = '') => ({
+  id,
+  groupName: 'w_home',
+  title: `Banner ${id}`,
+  url: `/media/banners/b${id}.svg`,
+  linkageType,
+  linkUrl,
+  width: 1200,
+  height: 400,
+});
+const DEMO_BANNERS = [
+  banner(1, 'INTERNAL', '/register'),
+  banner(2, 'EXTERNAL', 'https://promo.example/cup'),
+  banner(3, 'NONE'),
+];
+
 function homeApi(
-  options: { hot?: ReturnType<typeof games>; favourites?: number[]; winners?: number } = {},
+  options: {
+    hot?: ReturnType<typeof games>;
+    favourites?: number[];
+    winners?: number;
+    banners?: ReturnType<typeof banner>[];
+  } = {},
 ): FakeApi {
   return createFakeApi()
+    .on(noticeCall, () => ({ banners: options.banners ?? [], notices: [], popups: [], promotions: [] }))
     .on(winnerBoardCall, () => ({
       vo: Array.from({ length: options.winners ?? 0 }, (_, i) => winner(i + 1)),
     }))
@@ -184,5 +207,56 @@ describe('home page', () => {
     const api = homeApi();
     await openHome('guest', api);
     expect(api.inputsOf(hotGamesCall)).toHaveLength(0);
+  });
+
+  describe('w_home banners', () => {
+    it('asks for the home group in the language, shows the first image eagerly at high priority and the rest lazily', async () => {
+      const { api } = await openHome('guest', homeApi({ banners: DEMO_BANNERS }));
+      const slides = await screen.findAllByTestId('banner');
+      expect(slides).toHaveLength(3);
+      expect(api.inputsOf(noticeCall)).toEqual([
+        { types: 'B', platform: 'W', groupName: 'w_home', language: 'EN' },
+      ]);
+      const images = slides.map((slide) => within(slide).getByRole('img'));
+      expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+      expect(images[0]?.getAttribute('loading')).toBeNull();
+      expect(images[0]?.getAttribute('width')).toBe('1200');
+      expect(images[0]?.getAttribute('height')).toBe('400');
+      expect(images[1]?.getAttribute('loading')).toBe('lazy');
+      expect(images.map((i) => i.getAttribute('alt'))).toEqual(['Banner 1', 'Banner 2', 'Banner 3']);
+    });
+
+    it('follows the linkage type: a route of the site, an outside link in a new tab, or nothing', async () => {
+      const { navigate } = await openHome('guest', homeApi({ banners: DEMO_BANNERS }));
+      const [internal, external, none] = await screen.findAllByTestId('banner');
+      fireEvent.click(internal!);
+      expect(navigate).toHaveBeenCalledWith('/register');
+      expect(external?.getAttribute('href')).toBe('https://promo.example/cup');
+      expect(external?.getAttribute('target')).toBe('_blank');
+      expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(none!.tagName).toBe('DIV');
+    });
+
+    it('drops an outside link that is not a web link', async () => {
+      await openHome('guest', homeApi({ banners: [banner(9, 'EXTERNAL', 'javascript:alert(1)')] }));
+      const [only] = await screen.findAllByTestId('banner');
+      expect(only!.tagName).toBe('DIV');
+    });
+
+    it('shows a skeleton of the same box while loading and nothing when there is no banner', async () => {
+      let release: () => void = () => undefined;
+      const waiting = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const api = homeApi().on(noticeCall, async () => {
+        await waiting;
+        return { banners: [], notices: [], popups: [], promotions: [] };
+      });
+      await renderExposed(HomePage, { visitor: 'guest', api });
+      await waitFor(() => expect(document.querySelector('.lobby-banners--loading')).not.toBeNull());
+      release();
+      await waitFor(() => expect(document.querySelector('.lobby-banners--loading')).toBeNull());
+      expect(screen.queryByTestId('banner')).toBeNull();
+    });
   });
 });

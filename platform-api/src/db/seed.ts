@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DEVELOPMENT_TOTP_KEY } from '../config';
+import { seedDemoAnnouncements } from '../modules/announcements/demo-announcements';
 import { enrolOperatorTotp } from '../modules/operator/operator-service';
 import {
   applyProvisioning,
@@ -35,7 +36,10 @@ export const DEMO_PROVISIONING_FILE = join(import.meta.dirname, '..', '..', 'pro
  */
 export async function seedDemoData(db: Database, totpKey: Buffer | null = DEVELOPMENT_TOTP_KEY) {
   // The demo lists the vendors of its file that this build can launch (a real file naming another is refused).
-  await applyProvisioning(db, await readProvisioningFile(DEMO_PROVISIONING_FILE), { unlaunchable: 'skip' });
+  const { regions } = await applyProvisioning(db, await readProvisioningFile(DEMO_PROVISIONING_FILE), {
+    unlaunchable: 'skip',
+  });
+  await seedDemoAnnouncements(db, regions, new Date());
   return seedDemoPeople(db, totpKey);
 }
 

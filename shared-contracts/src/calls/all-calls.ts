@@ -1,3 +1,5 @@
+import * as announcement from './announcement-calls';
+import * as announcementOperator from './announcement-operator-calls';
 import * as auth from './auth-calls';
 import * as betRecord from './bet-record-calls';
 import type { CallDeclaration } from './define-call';
@@ -32,4 +34,6 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(betRecord),
   ...declarations(vendorWallet),
   ...declarations(lottery),
+  ...declarations(announcement),
+  ...declarations(announcementOperator),
 ];

@@ -1,4 +1,5 @@
 import { FavouriteGames } from './favourite-games';
+import { HomeBanners } from './home-banners';
 import { HomeLists } from './home-lists';
 import { HotGames } from './hot-games';
 import { JackpotTicker } from './jackpot-ticker';
@@ -7,12 +8,13 @@ import { Winners } from './winners';
 
 /**
  * The lobby's part of the home page (spec section 2, under the host's notice marquee and welcome): jackpot ticker,
- * hot games, the member's recent and favourite games, recommended and slot lists, and the latest winners. Banners (`w_home`)
- * are not here: the API has no banner data yet (decision 053).
+ * the `w_home` banners, jackpot ticker, hot games, the member's recent and favourite games, recommended and slot lists,
+ * and the latest winners.
  */
 export function HomeScreen() {
   return (
     <div className="lobby-home">
+      <HomeBanners />
       <JackpotTicker />
       <HotGames />
       <RecentGames />

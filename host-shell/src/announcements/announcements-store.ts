@@ -1,0 +1,10 @@
+import type { Notice, Popup } from '@platform/shared-contracts/client';
+import { atom } from 'jotai';
+
+/** The spec's store values for announcements: the notices of the marquee and the popups of the audience. */
+export interface Announcements {
+  notices: Notice[];
+  popups: Popup[];
+}
+
+export const announcementsAtom = atom<Announcements>({ notices: [], popups: [] });

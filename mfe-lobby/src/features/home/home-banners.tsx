@@ -1,0 +1,94 @@
+import {
+  type Banner,
+  HOME_BANNER_GROUP,
+  LIMITS,
+  noticeCall,
+  safeLinkUrl,
+} from '@platform/shared-contracts/client';
+import { Skeleton } from '@platform/shared-ui';
+import type { MouseEvent } from 'react';
+import { useRemote } from '../../app/remote-context';
+import { Carousel } from '../../components/carousel';
+import { useLobbyText } from '../../i18n/lobby-i18n';
+import { useCall } from '../../lib/use-call';
+
+/** The home group's banners: the spec's notice call, banners (B) of group w_home only, web platform. */
+export const HOME_BANNERS_QUERY = { types: 'B', platform: 'W', groupName: HOME_BANNER_GROUP } as const;
+
+/**
+ * The home page's `w_home` banners (spec sections 2 and 4): autoplay every 5000 ms at a 1000 ms slide, looping only
+ * with more than one banner. The first image is likely the page's largest paint: it has its size, loads at once
+ * with high priority; the others load lazily. Swiper comes later (the Carousel's rule, decision 055).
+ */
+export function HomeBanners() {
+  const { language } = useRemote();
+  const { t } = useLobbyText();
+  const query = useCall(noticeCall, { ...HOME_BANNERS_QUERY, language });
+  if (query.isPending)
+    return (
+      <section className="lobby-banners lobby-banners--loading" aria-busy="true" aria-label={t('banners')}>
+        <Skeleton className="lobby-banner__skeleton" height="100%" radius="lg" />
+      </section>
+    );
+  const banners = query.data?.banners ?? [];
+  if (banners.length === 0) return null;
+  return (
+    <Carousel
+      label={t('banners')}
+      className="lobby-banners"
+      perView={{ narrow: 1, wide: 1 }}
+      autoplayMs={LIMITS.bannerAutoplayMs}
+      speedMs={LIMITS.bannerSpeedMs}
+      loop
+      slides={banners.map((banner, index) => ({
+        key: String(banner.id),
+        content: <BannerSlide banner={banner} first={index === 0} />,
+      }))}
+    />
+  );
+}
+
+function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
+  const { navigate } = useRemote();
+  const image = (
+    <img
+      className="lobby-banner__image"
+      src={banner.url}
+      alt={banner.title}
+      width={banner.width}
+      height={banner.height}
+      decoding="async"
+      {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+    />
+  );
+  if (banner.linkageType === 'INTERNAL' && banner.linkUrl.startsWith('/')) {
+    const follow = (event: MouseEvent) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      navigate(banner.linkUrl);
+    };
+    return (
+      <a className="lobby-banner" href={banner.linkUrl} onClick={follow} data-testid="banner">
+        {image}
+      </a>
+    );
+  }
+  const outside = banner.linkageType === 'EXTERNAL' ? safeLinkUrl(banner.linkUrl) : null;
+  if (outside)
+    return (
+      <a
+        className="lobby-banner"
+        href={outside}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="banner"
+      >
+        {image}
+      </a>
+    );
+  return (
+    <div className="lobby-banner" data-testid="banner">
+      {image}
+    </div>
+  );
+}

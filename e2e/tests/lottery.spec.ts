@@ -127,7 +127,8 @@ test('lottery lobby and game page pictures: 360 and 1440 px, light and dark, EN 
         await picker.locator('.lottery-row__quick button').nth(3).click();
         await page.locator('.lottery-game__add button').click();
         await expect(page.getByTestId('bet-slip').locator('.lottery-slip__lines li')).toHaveCount(1);
-        await expect(page.getByTestId('results-history').or(page.getByRole('tabpanel').last())).toBeVisible();
+        // The results tab shows its table once a draw exists, else its empty state: either way its panel is there.
+        await expect(page.getByRole('tabpanel').last()).toBeVisible();
         await shoot(page, `lottery-game-${suffix}`);
       }
     }

@@ -4,6 +4,7 @@
  * transferred split by host, federation runtime and each remote (gzip KB), and the request count.
  * Needs `pnpm build` first. Drives the same Chromium as the browser tests (found or got the same way). Not a test.
  */
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -53,6 +54,8 @@ try {
   });
   if (!result) throw new Error('Lighthouse returned nothing');
   const { lhr } = result;
+  // LIGHTHOUSE_JSON=<file> keeps the whole report, to see where the main thread's time goes.
+  if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(lhr));
   const audit = (id: string) => lhr.audits[id];
   const items = (
     (audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? []

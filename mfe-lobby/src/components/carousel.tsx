@@ -55,35 +55,44 @@ function onFirstInteraction(listener: () => void): () => void {
 
 /**
  * A swiper carousel that costs nothing before it matters: first a plain scroll-snap row with the same slide
- * widths (already swipeable), then swiper itself, fetched once the row is in view and either it autoplays or
- * the player has interacted with the page. This keeps swiper out of the home page's first-paint budget.
+ * widths (already swipeable), then swiper itself, fetched once the row is in view and either the player has
+ * interacted with the page or, for an autoplaying row, its first slide has had its time on screen (swiper then
+ * moves on at once, so the cadence holds). This keeps swiper out of the home page's first-paint budget, even for
+ * the banners at the top of the page.
  */
 export function Carousel({ slides, label, className, ...options }: CarouselProps) {
   const ref = useRef<HTMLElement>(null);
   const [upgraded, setUpgraded] = useState(false);
-  const wantsAutoplay = Boolean(options.autoplayMs) && slides.length > 1;
+  const advanceOnStart = useRef(false);
+  const autoplayMs = slides.length > 1 ? options.autoplayMs : undefined;
 
   useEffect(() => {
     if (upgraded || !ref.current || typeof IntersectionObserver === 'undefined') return;
     let inView = false;
-    let ready = wantsAutoplay;
+    let ready = false;
     const check = () => inView && ready && setUpgraded(true);
     const observer = new IntersectionObserver((entries) => {
       inView = entries.some((entry) => entry.isIntersecting);
       check();
     });
     observer.observe(ref.current);
-    const stop = wantsAutoplay
-      ? () => undefined
-      : onFirstInteraction(() => {
+    const stop = onFirstInteraction(() => {
+      ready = true;
+      check();
+    });
+    const firstSlideShown = autoplayMs
+      ? setTimeout(() => {
+          advanceOnStart.current = true;
           ready = true;
           check();
-        });
+        }, autoplayMs)
+      : undefined;
     return () => {
       observer.disconnect();
       stop();
+      clearTimeout(firstSlideShown);
     };
-  }, [upgraded, wantsAutoplay]);
+  }, [upgraded, autoplayMs]);
 
   const style = {
     '--per-view-narrow': options.perView.narrow,
@@ -101,7 +110,13 @@ export function Carousel({ slides, label, className, ...options }: CarouselProps
   if (!upgraded) return row;
   return (
     <Suspense fallback={row}>
-      <SwiperCarousel slides={slides} label={label} className={className} {...options} />
+      <SwiperCarousel
+        slides={slides}
+        label={label}
+        className={className}
+        {...options}
+        advanceOnStart={advanceOnStart.current}
+      />
     </Suspense>
   );
 }

@@ -15,7 +15,8 @@ export default function SwiperCarousel({
   autoplayMs,
   speedMs,
   loop,
-}: CarouselProps) {
+  advanceOnStart,
+}: CarouselProps & { advanceOnStart?: boolean }) {
   const many = slides.length > 1;
   return (
     <section className={`lobby-swiper ${className ?? ''}`} aria-label={label}>
@@ -30,6 +31,8 @@ export default function SwiperCarousel({
         loop={Boolean(loop) && many}
         speed={speedMs ?? 300}
         autoplay={autoplayMs && many ? { delay: autoplayMs, disableOnInteraction: false } : false}
+        // Swapped in after the first slide's time on screen: its first move is due now.
+        onSwiper={(swiper) => advanceOnStart && many && swiper.slideNext(speedMs)}
       >
         {slides.map((slide) => (
           <SwiperSlide key={slide.key}>{slide.content}</SwiperSlide>

@@ -3,6 +3,7 @@ import {
   betRecordsCall,
   type ErrorCode,
   formatMoney,
+  freePlayCall,
   lotteryCancelBetCall,
   lotteryCancelIssueCall,
   lotteryGameMenusCall,
@@ -217,6 +218,24 @@ describe('lottery bets', () => {
       [id],
     );
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('refuses a trial account: free play never stakes money', async () => {
+    const trial = server.client();
+    await trial.call(freePlayCall, { os: 'Linux', platform: 'W', random: 'e'.repeat(32), gatewayVersion: 3 });
+    const issue = await currentIssue(trial);
+    const refused = await refusal(
+      trial.call(lotteryPlaceBetCall, {
+        gameCode: 'T1',
+        issueNumber: issue.issueNumber,
+        unitStake: '1',
+        multiplier: 1,
+        bets: [{ betType: 'digit', selection: { digits: [1] } }],
+        total: '1',
+        requestId: requestId(),
+      }),
+    );
+    expect(refused).toBe('TRIAL_ACCOUNT_NOT_ALLOWED');
   });
 
   it('settles a draw twice and pays once', async () => {

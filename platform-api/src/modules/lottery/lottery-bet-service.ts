@@ -12,6 +12,7 @@ import {
 import type { Deps } from '../../deps';
 import type { SessionContext } from '../../http/request-context';
 import { recordClosedRounds, recordOpenRounds } from '../bet-records/bet-records-service';
+import { refuseTrialAccount } from '../member/member-service';
 import { sha256 } from '../security/tokens';
 import { canonicalJson, type PostingResult, postInTransaction } from '../wallet/ledger-service';
 import { mainAccountOf } from '../wallet/member-wallet';
@@ -121,6 +122,7 @@ export async function placeSlip(
 ): Promise<PlaceAnswer> {
   const merchantCode = ctx.merchant.merchantCode;
   const memberId = ctx.session.memberId;
+  await refuseTrialAccount(deps, memberId);
   const game = await findRegionGame(deps.db, merchantCode, input.gameCode);
   if (!game)
     throw new ApiError('NOT_FOUND', { details: [{ field: 'gameCode', reason: 'unknown lottery game' }] });

@@ -1,4 +1,4 @@
-import { ApiError, MEMBER_ICONS } from '@platform/shared-contracts/server';
+import { ApiError, isTrialType, MEMBER_ICONS } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import type { SessionContext } from '../../http/request-context';
 import { isPasswordExpired, memberSummary } from '../auth/login-completion';
@@ -22,6 +22,13 @@ export function maskEmail(email: string | null): string | null {
 /** The account names of members by id, for other modules (the winner board masks them). */
 export function memberAccounts(deps: Deps, ids: readonly number[]): Promise<Map<number, string>> {
   return findAccountsByIds(deps.db, [...new Set(ids)]);
+}
+
+/** A trial (free-play) account never stakes real money: the calls that would take its money refuse it. */
+export async function refuseTrialAccount(deps: Deps, memberId: number): Promise<void> {
+  const member = await findMemberById(deps.db, memberId);
+  if (!member) throw new ApiError('NOT_LOGGED_IN');
+  if (isTrialType(member.type)) throw new ApiError('TRIAL_ACCOUNT_NOT_ALLOWED');
 }
 
 export async function memberInfo(deps: Deps, ctx: SessionContext) {

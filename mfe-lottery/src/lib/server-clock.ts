@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Countdowns run on the server's clock (decision 071): the menus answer carries `serverTime`, and the offset to
@@ -14,14 +14,16 @@ export function secondsUntil(at: string, offsetMs: number, now = Date.now()): nu
   return Math.max(0, Math.ceil((Date.parse(at) - (now + offsetMs)) / 1000));
 }
 
-/** The server's now (epoch ms) re-read once a second, for every countdown on a screen at once. */
+/**
+ * The server's now (epoch ms) for every countdown on a screen at once: re-rendered once a second and read at each
+ * render, so the render that first has the server's offset already counts on the server's clock (a stored now would
+ * show a frame on the device's clock: "drawing" on a phone a day ahead).
+ */
 export function useServerNow(offsetMs: number): number {
-  const read = useCallback(() => Date.now() + offsetMs, [offsetMs]);
-  const [now, setNow] = useState(read);
+  const [, setTicks] = useState(0);
   useEffect(() => {
-    setNow(read());
-    const timer = setInterval(() => setNow(read()), 1000);
+    const timer = setInterval(() => setTicks((n) => n + 1), 1000);
     return () => clearInterval(timer);
-  }, [read]);
-  return now;
+  }, []);
+  return Date.now() + offsetMs;
 }

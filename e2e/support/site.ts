@@ -108,3 +108,9 @@ async function withoutAnnouncementPopups(page: Page): Promise<void> {
 }
 
 export { expect } from '@playwright/test';
+
+/**
+ * Marks a test whose purpose is pictures for a person to look at. The pictures do not depend on the database, so
+ * CI's second browser pass (on PostgreSQL) leaves them out with `--grep-invert @pictures`.
+ */
+export const PICTURES = { tag: '@pictures' } as const;

@@ -9,7 +9,7 @@ import {
   restoreDemoBalance,
   restoreDemoMember,
 } from '../support/player';
-import { expect, type Site, test } from '../support/site';
+import { expect, PICTURES, type Site, test } from '../support/site';
 import { spinAndSettle } from '../support/slot';
 
 /**
@@ -137,37 +137,38 @@ const BETTING_RECORD = { EN: 'Betting record', KM: KM_BETTING_RECORD } as const;
 for (const width of WIDTHS) {
   for (const theme of THEMES) {
     for (const language of LANGUAGES) {
-      test(`game page and betting record pictures, ${width} px, ${theme}, ${language}`, async ({
-        page,
-        site,
-      }) => {
-        await logIn(page);
-        await page.evaluate(
-          (choice) => {
-            localStorage.setItem('theme', choice.theme);
-            localStorage.setItem('language', choice.language);
-          },
-          { theme, language },
-        );
-        await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
-        const suffix = `${width}-${theme}-${language}`;
-        const [game] = await site.sql<{ node_id: number }>(
-          `select node_id from games where merchant_code = 'DEMOKH' and game_code = 'HOUSE_SLOT_TEMPLE'`,
-        );
-        await page.goto(`/seamless?vendor=HOUSE&nodeId=${game?.node_id}`);
-        const frame = page.frameLocator('[data-testid="game-frame"]');
-        await expect(frame.getByTestId('rtp')).toBeVisible();
-        await shoot(page, `game-page-rules-${suffix}`);
-        await frame.getByTestId('play').click();
-        await spinAndSettle(frame);
-        await shoot(page, `game-page-${suffix}`);
-        await page.goto('/');
-        await page.getByTestId('account-summary').click();
-        const centre = page.getByTestId('member-centre');
-        await centre.getByRole('button', { name: BETTING_RECORD[language], exact: true }).first().click();
-        await expect(centre.getByTestId('bet-row').first()).toBeVisible();
-        await shoot(page, `betting-record-${suffix}`);
-      });
+      test(
+        `game page and betting record pictures, ${width} px, ${theme}, ${language}`,
+        PICTURES,
+        async ({ page, site }) => {
+          await logIn(page);
+          await page.evaluate(
+            (choice) => {
+              localStorage.setItem('theme', choice.theme);
+              localStorage.setItem('language', choice.language);
+            },
+            { theme, language },
+          );
+          await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+          const suffix = `${width}-${theme}-${language}`;
+          const [game] = await site.sql<{ node_id: number }>(
+            `select node_id from games where merchant_code = 'DEMOKH' and game_code = 'HOUSE_SLOT_TEMPLE'`,
+          );
+          await page.goto(`/seamless?vendor=HOUSE&nodeId=${game?.node_id}`);
+          const frame = page.frameLocator('[data-testid="game-frame"]');
+          await expect(frame.getByTestId('rtp')).toBeVisible();
+          await shoot(page, `game-page-rules-${suffix}`);
+          await frame.getByTestId('play').click();
+          await spinAndSettle(frame);
+          await shoot(page, `game-page-${suffix}`);
+          await page.goto('/');
+          await page.getByTestId('account-summary').click();
+          const centre = page.getByTestId('member-centre');
+          await centre.getByRole('button', { name: BETTING_RECORD[language], exact: true }).first().click();
+          await expect(centre.getByTestId('bet-row').first()).toBeVisible();
+          await shoot(page, `betting-record-${suffix}`);
+        },
+      );
     }
   }
 }

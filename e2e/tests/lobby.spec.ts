@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { registerVendorAdapter } from '../../platform-api/src/modules/games/vendor-adapter';
 import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, restoreDemoMember } from '../support/player';
-import { expect, type Site, test } from '../support/site';
+import { expect, PICTURES, type Site, test } from '../support/site';
 
 /**
  * The lobby remote in the real site: the home page's game parts, a guest asked to log in to play, a member's
@@ -150,7 +150,7 @@ async function shoot(page: Page, name: string) {
 for (const width of WIDTHS) {
   for (const theme of THEMES) {
     for (const language of LANGUAGES) {
-      test(`lobby pictures, ${width} px, ${theme}, ${language}`, async ({ page }) => {
+      test(`lobby pictures, ${width} px, ${theme}, ${language}`, PICTURES, async ({ page }) => {
         await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
         await page.addInitScript(
           (choice) => {

@@ -9,7 +9,7 @@ import {
   restoreDemoBalance,
   restoreDemoMember,
 } from '../support/player';
-import { expect, test } from '../support/site';
+import { expect, PICTURES, test } from '../support/site';
 
 /**
  * The lottery remote in the real site (issue 11): the demo member opens /lottery, bets on a fast draw and finds the
@@ -104,33 +104,37 @@ async function choose(page: Page, theme: string, language: string) {
 }
 
 // One login for all eight pictures: logging in is the slow part of a busy machine, not what is pictured.
-test('lottery lobby and game page pictures: 360 and 1440 px, light and dark, EN and KM', async ({ page }) => {
-  test.setTimeout(600_000);
-  await page.setViewportSize(DESKTOP);
-  await logIn(page);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
-    for (const theme of THEMES) {
-      for (const language of LANGUAGES) {
-        await choose(page, theme, language);
-        const suffix = `${width}-${theme}-${language}`;
-        await page.goto('/lottery');
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
-        await expect(page.getByTestId(`lottery-game-${FAST_GAME}`)).toBeVisible({ timeout: 30_000 });
-        await shoot(page, `lottery-lobby-${suffix}`);
+test(
+  'lottery lobby and game page pictures: 360 and 1440 px, light and dark, EN and KM',
+  PICTURES,
+  async ({ page }) => {
+    test.setTimeout(600_000);
+    await page.setViewportSize(DESKTOP);
+    await logIn(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+      for (const theme of THEMES) {
+        for (const language of LANGUAGES) {
+          await choose(page, theme, language);
+          const suffix = `${width}-${theme}-${language}`;
+          await page.goto('/lottery');
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
+          await expect(page.getByTestId(`lottery-game-${FAST_GAME}`)).toBeVisible({ timeout: 30_000 });
+          await shoot(page, `lottery-lobby-${suffix}`);
 
-        await page.goto(`/lottery?gameCode=${FAST_GAME}`);
-        const picker = page.getByTestId('number-picker');
-        await expect(picker).toBeVisible({ timeout: 30_000 });
-        // Odd digits on the first position, in the slip: the picture shows a filled slip and pressed balls.
-        await picker.locator('.lottery-row__quick button').nth(3).click();
-        await page.locator('.lottery-game__add button').click();
-        await expect(page.getByTestId('bet-slip').locator('.lottery-slip__lines li')).toHaveCount(1);
-        // The results tab shows its table once a draw exists, else its empty state: either way its panel is there.
-        await expect(page.getByRole('tabpanel').last()).toBeVisible();
-        await shoot(page, `lottery-game-${suffix}`);
+          await page.goto(`/lottery?gameCode=${FAST_GAME}`);
+          const picker = page.getByTestId('number-picker');
+          await expect(picker).toBeVisible({ timeout: 30_000 });
+          // Odd digits on the first position, in the slip: the picture shows a filled slip and pressed balls.
+          await picker.locator('.lottery-row__quick button').nth(3).click();
+          await page.locator('.lottery-game__add button').click();
+          await expect(page.getByTestId('bet-slip').locator('.lottery-slip__lines li')).toHaveCount(1);
+          // The results tab shows its table once a draw exists, else its empty state: either way its panel is there.
+          await expect(page.getByRole('tabpanel').last()).toBeVisible();
+          await shoot(page, `lottery-game-${suffix}`);
+        }
       }
     }
-  }
-});
+  },
+);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { authModalsReady, DEMO, forgetAttempts, restoreDemoMember } from '../support/player';
-import { expect, test } from '../support/site';
+import { expect, PICTURES, test } from '../support/site';
 
 /**
  * Pictures of home, the auth modals and the member-centre pages for a person to look at: each width, theme and
@@ -36,7 +36,7 @@ for (const width of WIDTHS) {
       test.describe(`${width} px, ${theme}, ${language}`, () => {
         test.use({ viewport: { width, height: width < 1024 ? 800 : 900 } });
 
-        test('home, login modal and register modal', async ({ page }) => {
+        test('home, login modal and register modal', PICTURES, async ({ page }) => {
           // Stored before the page's own scripts run, as a returning player's choices would be.
           await page.addInitScript(
             (choice) => {
@@ -70,7 +70,7 @@ for (const width of WIDTHS) {
           await shoot(page, `register-${suffix}`);
         });
 
-        test('member centre pages', async ({ page, site }) => {
+        test('member centre pages', PICTURES, async ({ page, site }) => {
           await page.addInitScript(
             (choice) => {
               localStorage.setItem('theme', choice.theme);

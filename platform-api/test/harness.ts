@@ -7,6 +7,7 @@ import {
   operatorLoginCall,
   securityCodeCall,
 } from '@platform/shared-contracts/server';
+import { inject } from 'vitest';
 import { buildApp, createDeps, type SiteOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/database';
@@ -20,6 +21,7 @@ import { totpCodeAt } from '../src/modules/operator/operator-totp';
 import { hashPassword } from '../src/modules/security/password-hash';
 import { sha256 } from '../src/modules/security/tokens';
 import { checkLedger } from '../src/modules/wallet/ledger-service';
+import { openPgliteCopy } from './migrated-database';
 
 const bigintText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
 
@@ -81,11 +83,21 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** PostgreSQL when TEST_DATABASE_URL is set (a fresh database per server), else in-memory PGlite. */
+/**
+ * PostgreSQL when TEST_DATABASE_URL is set (a fresh database per server), else in-memory PGlite; either a copy of the
+ * run's migrated database (test/global-setup.ts).
+ */
 async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void>; url: string | null }> {
+  const migrated = inject('migratedDatabase');
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { db: await openDatabase('memory://'), drop: async () => undefined, url: null };
-  const scratch = await createScratchDatabase(url, 't');
+  if (!url || migrated.kind === 'pglite') {
+    const db =
+      migrated.kind === 'pglite'
+        ? await openPgliteCopy(migrated.snapshotFile)
+        : await openDatabase('memory://');
+    return { db, drop: async () => undefined, url: null };
+  }
+  const scratch = await createScratchDatabase(url, 't', { template: migrated.template });
   return { db: await openDatabase(scratch.url), drop: scratch.drop, url: scratch.url };
 }
 

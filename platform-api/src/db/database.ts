@@ -23,7 +23,11 @@ export async function openDatabase(location: string): Promise<Database> {
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  return pgliteDatabase(await PGlite.create(dataDir));
+}
+
+/** An open PGlite instance as the server's Database (e.g. one loaded from a data-folder snapshot). */
+export function pgliteDatabase(db: PGlite): Database {
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <T>(sql: string, params?: readonly unknown[]) =>
       (await target.query<T>(sql, params as unknown[] | undefined)).rows,

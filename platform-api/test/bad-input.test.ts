@@ -351,6 +351,18 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   },
   lotteryCancelBet: { slipId: '1' },
   lotteryMyBets: { gameCode: 'SSC1', pageNo: '1', pageSize: '20', _: '1' },
+  lotteryChase: {
+    gameCode: 'SSC1',
+    firstIssueNumber: '202601010001',
+    requestId: KEY,
+    unitStake: '1',
+    multipliers: [1, 2],
+    bets: [{ betType: 'ssc.position_digit', selection: { position: 0, digits: [1] } }],
+    stopOnWin: true,
+    total: '3',
+  },
+  lotteryChases: { gameCode: 'SSC1', pageNo: '1', pageSize: '20', _: '1' },
+  lotteryStopChase: { chaseId: '1' },
   lotteryCancelIssue: { merchantCode: 'DEMOKH', gameCode: 'SSC1', issueNumber: '202601010001' },
 };
 

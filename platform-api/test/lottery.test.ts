@@ -161,7 +161,7 @@ describe('lottery bets', () => {
       'NOT_FOUND',
     );
     const cancelled = await client.call(lotteryCancelBetCall, { slipId: first.slipId });
-    expect(cancelled).toEqual({ slipId: first.slipId, refunded: '10.00', balance: '100.00' });
+    expect(cancelled).toEqual({ slipId: first.slipId, refunded: '10.00', wallet: 'MAIN', balance: '100.00' });
     expect(await refusal(client.call(lotteryCancelBetCall, { slipId: first.slipId }))).toBe(
       'LOTTERY_NOT_CANCELLABLE',
     );

@@ -29,4 +29,12 @@ export function slipTotal(entries: readonly SlipEntry[], unitStake: bigint, mult
   return BigInt(units) * unitStake * BigInt(multiplier);
 }
 
+/** How many issues a chase may follow (the server's limit). */
+export { MAX_CHASE_ISSUES } from '@platform/shared-contracts/client';
 export { formatMoney, parseMoney };
+
+/** The chase's issue count from its field, or null when it is not 1..MAX_CHASE_ISSUES. */
+export function chaseIssuesOf(text: string, max: number): number | null {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 && value <= max ? value : null;
+}

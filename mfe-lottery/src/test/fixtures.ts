@@ -55,6 +55,7 @@ export function bet(overrides: Partial<LotteryBet> = {}): LotteryBet {
   return {
     betId: '1',
     slipId: '1',
+    chaseId: null,
     gameCode: 'SSC1',
     issueNumber: '202611250481',
     betType: 'ssc.position_digit',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PRIZE_MODES } from '../constants/domain';
 import { amountSchema, idempotencyKeySchema, moneySchema } from '../money/money';
 import { defineCall } from './define-call';
-import { pageOf, pagingFields } from './wallet-calls';
+import { MAIN_WALLET, pageOf, pagingFields } from './wallet-calls';
 
 /**
  * The in-house lottery (issue 11; decisions 069 and 070): the spec's lottery calls under /lgw and /lotto/lgw (game
@@ -11,7 +11,13 @@ import { pageOf, pagingFields } from './wallet-calls';
  */
 
 export const lotteryGameCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z0-9_]{2,32}$/, 'unknown lottery game'));
-const issueNumberSchema = v.pipe(v.string(), v.regex(/^\d{8,16}$/, 'unknown issue'));
+export const lotteryIssueNumberSchema = v.pipe(v.string(), v.regex(/^\d{8,16}$/, 'unknown issue'));
+/**
+ * The lottery vendor's wallet code (decision 080): in a region with a wallet per vendor that offers this wallet, the
+ * lottery plays from it (the member transfers into it as into any vendor's); elsewhere from the main wallet.
+ */
+export const LOTTERY_WALLET = 'LOTTERY';
+export const MAIN_OR_LOTTERY_WALLETS = [MAIN_WALLET, LOTTERY_WALLET] as const;
 const prizeModeSchema = v.picklist(PRIZE_MODES, 'unknown prize mode');
 /** The spec's cache-busting parameter, ignored by the server. */
 const cacheBuster = { _: v.optional(v.pipe(v.string(), v.maxLength(32))) };
@@ -98,7 +104,7 @@ export const lotteryPlaceBetCall = defineCall({
   auth: 'session',
   request: v.strictObject({
     gameCode: lotteryGameCodeSchema,
-    issueNumber: issueNumberSchema,
+    issueNumber: lotteryIssueNumberSchema,
     /** Idempotency: a retried slip with the same requestId answers the same slip and moves money once. */
     requestId: idempotencyKeySchema,
     /** The stake of one unit (a bet on many numbers is many units). */
@@ -112,7 +118,8 @@ export const lotteryPlaceBetCall = defineCall({
     slipId: v.string(),
     issueNumber: v.string(),
     total: moneySchema,
-    /** The main wallet's balance after the slip. */
+    /** The wallet the slip was paid from (decision 080) and its balance after. */
+    wallet: v.picklist(MAIN_OR_LOTTERY_WALLETS),
     balance: moneySchema,
     bets: v.array(
       v.object({ betId: v.string(), betType: v.string(), units: v.number(), stake: moneySchema }),
@@ -120,14 +127,19 @@ export const lotteryPlaceBetCall = defineCall({
   }),
 });
 
-/** Cancels a whole slip while its issue still takes bets; the stake goes back to the main wallet. */
+/** Cancels a whole slip while its issue still takes bets; the stake goes back to the wallet it came from. */
 export const lotteryCancelBetCall = defineCall({
   name: 'lotteryCancelBet',
   method: 'POST',
   path: '/lotto/lgw/bets/cancel',
   auth: 'session',
   request: v.strictObject({ slipId: v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'unknown slip')) }),
-  response: v.object({ slipId: v.string(), refunded: moneySchema, balance: moneySchema }),
+  response: v.object({
+    slipId: v.string(),
+    refunded: moneySchema,
+    wallet: v.picklist(MAIN_OR_LOTTERY_WALLETS),
+    balance: moneySchema,
+  }),
 });
 
 export const LOTTERY_BET_STATES = ['PLACED', 'WON', 'LOST', 'CANCELLED', 'REFUNDED'] as const;
@@ -147,6 +159,8 @@ export const lotteryBetSchema = v.object({
   state: v.picklist(LOTTERY_BET_STATES),
   placedAt: v.string(),
   settledAt: v.nullable(v.string()),
+  /** The chase the bet belongs to (decision 079), else null. */
+  chaseId: v.optional(v.nullable(v.string()), null),
 });
 
 /** The member's lottery bets, newest first. */

@@ -1,4 +1,4 @@
-import { lotteryMyBetsCall, lotteryPlaceBetCall } from '@platform/shared-contracts/client';
+import { lotteryChaseCall, lotteryMyBetsCall, lotteryPlaceBetCall } from '@platform/shared-contracts/client';
 import { refuse } from '@platform/shared-contracts/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,7 @@ describe('bet slip', () => {
         slipId: '7',
         issueNumber: input.issueNumber,
         total: input.total,
+        wallet: 'MAIN' as const,
         balance: '9970.00',
         bets: [{ betId: '11', betType: 'ssc.position_digit', units: 5, stake: '30.00' }],
       }))
@@ -94,6 +95,41 @@ describe('bet slip', () => {
     const mine = await screen.findByTestId('my-bets');
     expect(within(mine).getByText('Placed')).toBeTruthy();
     expect(within(mine).getByText('2 · 1,3,5,7,9')).toBeTruthy();
+  });
+
+  it('sets up a chase: the total covers every issue and one chase call carries a multiplier per issue', async () => {
+    const api = lotteryApi().on(lotteryChaseCall, (input) => ({
+      chaseId: '3',
+      total: input.total,
+      wallet: 'MAIN' as const,
+      balance: '9900.00',
+      issues: input.multipliers.map((m, n) => ({
+        issueNumber: `20261125048${n}`,
+        slipId: String(n),
+        multiplier: m,
+        total: '10.00',
+      })),
+    }));
+    await openSsc(api);
+    await pickOddDigitsOnTheThirdPosition();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
+    fireEvent.click(screen.getByLabelText('Chase the next issues'));
+    fireEvent.change(screen.getByLabelText('Issues to chase'), { target: { value: '121' } });
+    expect(screen.getByText('1 to 120 issues')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Issues to chase'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Multiplier'), { target: { value: '2' } });
+    // 5 units × 1.00 × 2 on each of 3 issues.
+    expect(screen.getByTestId('slip-total').textContent).toContain('30.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Place bets' }));
+    expect(await screen.findByText('Chase of 3 issues placed from issue 202611250481')).toBeTruthy();
+    const [sent] = api.inputsOf(lotteryChaseCall);
+    expect(sent).toMatchObject({
+      firstIssueNumber: '202611250481',
+      multipliers: [2, 2, 2],
+      stopOnWin: true,
+      total: '30.00',
+    });
+    expect(api.inputsOf(lotteryPlaceBetCall)).toEqual([]);
   });
 
   it('refuses a bad stake or multiplier before any request', async () => {

@@ -1,9 +1,22 @@
-import { errorMessageKey, lotteryPlaceBetCall, newIdempotencyKey } from '@platform/shared-contracts/client';
+import {
+  errorMessageKey,
+  lotteryChaseCall,
+  lotteryPlaceBetCall,
+  newIdempotencyKey,
+} from '@platform/shared-contracts/client';
 import { Button, Field, Icon, IconButton, Money, TextInput } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
-import { formatMoney, multiplierOf, type SlipEntry, slipTotal, unitStakeOf } from '../../lib/slip';
+import {
+  chaseIssuesOf,
+  formatMoney,
+  MAX_CHASE_ISSUES,
+  multiplierOf,
+  type SlipEntry,
+  slipTotal,
+  unitStakeOf,
+} from '../../lib/slip';
 
 /**
  * The bet slip: its bets, the unit stake and multiplier, the total the server will take, and Place. One request id
@@ -28,24 +41,52 @@ export function BetSlip({
   const [multiplierText, setMultiplierText] = useState('1');
   const [requestId, setRequestId] = useState(newIdempotencyKey);
   const [placing, setPlacing] = useState(false);
+  const [chasing, setChasing] = useState(false);
+  const [chaseText, setChaseText] = useState('5');
+  const [stopOnWin, setStopOnWin] = useState(true);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const unitStake = unitStakeOf(stakeText);
   const multiplier = multiplierOf(multiplierText);
-  const total = unitStake !== null && multiplier !== null ? slipTotal(entries, unitStake, multiplier) : null;
+  const issues = chasing ? chaseIssuesOf(chaseText, MAX_CHASE_ISSUES) : 1;
+  const total =
+    unitStake !== null && multiplier !== null && issues !== null
+      ? slipTotal(entries, unitStake, multiplier) * BigInt(issues)
+      : null;
   const canPlace = entries.length > 0 && total !== null && issueNumber !== null && !placing;
 
   const place = async () => {
     if (!canPlace || unitStake === null || multiplier === null || issueNumber === null) return;
     setPlacing(true);
     setMessage(null);
+    const bets = entries.map(({ betType, selection }) => ({ betType, selection }));
     try {
+      if (chasing && issues !== null) {
+        const chase = await api.call(lotteryChaseCall, {
+          gameCode,
+          firstIssueNumber: issueNumber,
+          requestId,
+          unitStake: formatMoney(unitStake),
+          multipliers: Array.from({ length: issues }, () => multiplier),
+          bets,
+          stopOnWin,
+          total: formatMoney(total),
+        });
+        setRequestId(newIdempotencyKey());
+        setMessage({
+          kind: 'ok',
+          text: t('chase.placed', { count: chase.issues.length, issue: issueNumber }),
+        });
+        bus.emit('wallet:changed', {});
+        onPlaced();
+        return;
+      }
       const answer = await api.call(lotteryPlaceBetCall, {
         gameCode,
         issueNumber,
         requestId,
         unitStake: formatMoney(unitStake),
         multiplier,
-        bets: entries.map(({ betType, selection }) => ({ betType, selection })),
+        bets,
         total: formatMoney(total),
       });
       setRequestId(newIdempotencyKey());
@@ -104,6 +145,32 @@ export function BetSlip({
           />
         </Field>
       </div>
+      <fieldset className="lottery-slip__chase" data-testid="chase-setup">
+        <label>
+          <input type="checkbox" checked={chasing} onChange={(e) => setChasing(e.target.checked)} />{' '}
+          {t('chase.enable')}
+        </label>
+        {chasing && (
+          <>
+            <Field
+              label={t('chase.issues')}
+              htmlFor="lottery-chase-issues"
+              error={issues === null ? t('chase.bad_issues') : undefined}
+            >
+              <TextInput
+                id="lottery-chase-issues"
+                inputMode="numeric"
+                value={chaseText}
+                onChange={(event) => setChaseText(event.target.value)}
+              />
+            </Field>
+            <label>
+              <input type="checkbox" checked={stopOnWin} onChange={(e) => setStopOnWin(e.target.checked)} />{' '}
+              {t('chase.stop_on_win')}
+            </label>
+          </>
+        )}
+      </fieldset>
       <p className="lottery-slip__total">
         <span>{t('slip.total')}</span>
         <strong data-testid="slip-total">{total === null ? '-' : <Money minor={total} />}</strong>

@@ -12,6 +12,7 @@ import { useServerNow } from '../../lib/server-clock';
 import { MAX_SLIP_BETS, type SlipEntry } from '../../lib/slip';
 import { BetSlip } from './bet-slip';
 import { MyBets } from './my-bets';
+import { MyChases } from './my-chases';
 import { NumberPicker } from './number-picker';
 import { ResultsHistory } from './results-history';
 import { RulesOdds } from './rules-odds';
@@ -107,6 +108,7 @@ export function GameScreen({ gameCode }: { gameCode: string }) {
           onPlaced={() => {
             setEntries([]);
             void client.invalidateQueries({ queryKey: ['lotteryMyBets'] });
+            void client.invalidateQueries({ queryKey: ['lotteryChases'] });
             setPanel('bets');
           }}
         />
@@ -125,7 +127,12 @@ export function GameScreen({ gameCode }: { gameCode: string }) {
       />
       <TabPanel idPrefix="lottery-panel" tabId={panel}>
         {panel === 'results' && <ResultsHistory gameCode={gameCode} prizeMode={prizeMode} />}
-        {panel === 'bets' && <MyBets gameCode={gameCode} />}
+        {panel === 'bets' && (
+          <>
+            <MyBets gameCode={gameCode} />
+            <MyChases gameCode={gameCode} />
+          </>
+        )}
         {panel === 'rules' && <RulesOdds betTypes={betTypes} />}
       </TabPanel>
     </section>

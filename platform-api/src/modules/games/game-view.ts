@@ -1,11 +1,11 @@
 import {
   type Game,
   type GameType,
-  MAIN_WALLET,
   type SubCategory,
   subCategoriesFor,
 } from '@platform/shared-contracts/server';
 import type { RequestContext } from '../../http/request-context';
+import { playingWallet } from '../wallet/playing-wallet';
 import type { GameFilter, GameRow, Names } from './games-store';
 import { registeredVendorCodes } from './vendor-adapter';
 
@@ -61,5 +61,5 @@ export function offeredSubCategories(ctx: RequestContext): readonly SubCategory[
 
 /** The wallet a vendor's money is in: the main wallet when the region has one wallet, else the vendor's own. */
 export function walletOf(ctx: RequestContext, walletCode: string): string {
-  return ctx.merchant.walletSingle ? MAIN_WALLET : walletCode;
+  return playingWallet(ctx.merchant, walletCode);
 }

@@ -4,9 +4,11 @@ import {
   type CallResponse,
   dayInZone,
   formatMoney,
+  LOTTERY_WALLET,
   type lotteryCancelBetCall,
   type lotteryMyBetsCall,
   type lotteryPlaceBetCall,
+  MAIN_WALLET,
   parseMoney,
 } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
@@ -15,10 +17,10 @@ import { recordClosedRounds, recordOpenRounds } from '../bet-records/bet-records
 import { refuseTrialAccount } from '../member/member-service';
 import { sha256 } from '../security/tokens';
 import { canonicalJson, type PostingResult, postInTransaction } from '../wallet/ledger-service';
-import { mainAccountOf } from '../wallet/member-wallet';
+import { lotteryWallet, walletAccountOf } from '../wallet/playing-wallet';
 import type { LotteryEngine } from './lottery-engine-port';
 import { accountCache, lotteryScope, payMember } from './lottery-money';
-import { LOTTERY_CATEGORY, LOTTERY_VENDOR } from './lottery-settlement';
+import { LOTTERY_CATEGORY, LOTTERY_VENDOR } from './lottery-names';
 import {
   findIssue,
   findIssueByNumber,
@@ -39,10 +41,14 @@ import {
 type PlaceInput = CallParsedRequest<typeof lotteryPlaceBetCall>;
 type PlaceAnswer = CallResponse<typeof lotteryPlaceBetCall>;
 
-/** The slip's bets checked by the engine and priced: every refusal here comes before anything is written. */
-function pricedBets(engine: LotteryEngine, game: RegionGame, input: PlaceInput): NewBet[] {
+/** A slip's bets checked by the engine and priced: every refusal here comes before anything is written. */
+export function priceBets(
+  engine: LotteryEngine,
+  game: RegionGame,
+  input: { unitStake: string; multiplier: number; bets: PlaceInput['bets'] },
+): NewBet[] {
   const unitStake = parseMoney(input.unitStake);
-  const bets = input.bets.map((bet, i) => {
+  return input.bets.map((bet, i) => {
     const checked = engine.check(game.gameCode, bet);
     if (!checked.ok) {
       const code =
@@ -62,33 +68,41 @@ function pricedBets(engine: LotteryEngine, game: RegionGame, input: PlaceInput):
     }
     return { ...bet, units: checked.units, unitStake, multiplier: input.multiplier, stake };
   });
-  const total = bets.reduce((sum, bet) => sum + bet.stake, 0n);
-  if (total !== parseMoney(input.total)) {
+}
+
+export const stakeOf = (bets: readonly NewBet[]) => bets.reduce((sum, bet) => sum + bet.stake, 0n);
+
+/** The total the player saw must be what the server priced. */
+export function checkTotal(total: bigint, shown: string): void {
+  if (total !== parseMoney(shown)) {
     throw new ApiError('BAD_REQUEST', {
       message: 'total is not the sum of the bets',
       details: [{ field: 'total', reason: `the bets come to ${formatMoney(total)}` }],
     });
   }
-  return bets;
 }
 
 const requestHashOf = (input: PlaceInput) => sha256(canonicalJson({ ...input, requestId: undefined }));
 
-async function mainBalance(deps: Deps, ctx: SessionContext): Promise<bigint> {
+/** The balance of the member's wallet (main or the lottery's) as it is now. */
+export async function walletBalanceOf(deps: Deps, ctx: SessionContext, wallet: string): Promise<bigint> {
   const member = {
     memberId: ctx.session.memberId,
     merchantCode: ctx.merchant.merchantCode,
     currency: ctx.merchant.currency,
-    currencySymbol: '',
   };
-  return (await mainAccountOf(deps.db, member)).balance;
+  return (await walletAccountOf(deps.db, member, wallet)).balance;
 }
 
-function balanceAfter(posting: PostingResult, accountId: string): bigint {
+export function balanceAfter(posting: PostingResult, accountId: string): bigint {
   const entry = posting.entries.find((e) => String(e.accountId) === accountId);
-  if (!entry) throw new Error('the posting did not move the main wallet');
+  if (!entry) throw new Error("the posting did not move the member's wallet");
   return entry.balanceAfter;
 }
+
+/** The wallet a stake came from, as the contracts name it. */
+export const walletName = (wallet: string): typeof LOTTERY_WALLET | typeof MAIN_WALLET =>
+  wallet === LOTTERY_WALLET ? LOTTERY_WALLET : MAIN_WALLET;
 
 async function answerOfSlip(deps: Deps, ctx: SessionContext, slip: SlipRow, balance?: bigint) {
   const [issue, bets] = await Promise.all([findIssue(deps.db, slip.issueId), findSlipBets(deps.db, slip.id)]);
@@ -96,7 +110,8 @@ async function answerOfSlip(deps: Deps, ctx: SessionContext, slip: SlipRow, bala
     slipId: slip.id,
     issueNumber: issue?.issueNumber ?? '',
     total: formatMoney(slip.total),
-    balance: formatMoney(balance ?? (await mainBalance(deps, ctx))),
+    wallet: walletName(slip.wallet),
+    balance: formatMoney(balance ?? (await walletBalanceOf(deps, ctx, slip.wallet))),
     bets: bets.map((b) => ({ betId: b.id, betType: b.betType, units: b.units, stake: formatMoney(b.stake) })),
   };
 }
@@ -128,8 +143,10 @@ export async function placeSlip(
     throw new ApiError('NOT_FOUND', { details: [{ field: 'gameCode', reason: 'unknown lottery game' }] });
   const replay = await earlierSlip(deps, ctx, input);
   if (replay) return replay;
-  const bets = pricedBets(engine, game, input);
-  const total = bets.reduce((sum, bet) => sum + bet.stake, 0n);
+  const bets = priceBets(engine, game, input);
+  const total = stakeOf(bets);
+  checkTotal(total, input.total);
+  const wallet = lotteryWallet(ctx.merchant);
   const placed = await deps.db.transaction(async (tx) => {
     const now = deps.now();
     const issue = await findIssueByNumber(tx, merchantCode, input.gameCode, input.issueNumber, 'share');
@@ -146,11 +163,12 @@ export async function placeSlip(
       currency: game.currency,
       total,
       createdAt: now,
+      wallet,
     });
     // Another call with the same request id committed first: answered below from its slip.
     if (!slip) return null;
     const betIds = await insertBets(tx, { id: slip.id, issueId: issue.id, memberId }, bets);
-    const accounts = await accountCache(tx, merchantCode, game.currency)(memberId);
+    const accounts = await accountCache(tx, merchantCode, game.currency)(memberId, wallet);
     const posting = await postInTransaction(tx, now, {
       merchantCode,
       kind: 'LOTTERY_BET',
@@ -158,7 +176,7 @@ export async function placeSlip(
       idempotencyKey: `slip:${slip.id}`,
       request: { slipId: slip.id, total },
       entries: [
-        { accountId: accounts.main, amount: -total },
+        { accountId: accounts.wallet, amount: -total },
         { accountId: accounts.house, amount: total },
       ],
       memberId,
@@ -179,7 +197,7 @@ export async function placeSlip(
         openedAt: now,
       })),
     );
-    return { slip, balance: balanceAfter(posting, accounts.main) };
+    return { slip, balance: balanceAfter(posting, accounts.wallet) };
   });
   if (!placed) {
     const again = await earlierSlip(deps, ctx, input);
@@ -219,7 +237,7 @@ export async function cancelSlip(
       now,
     );
     await markSlipCancelled(tx, slip.id);
-    const accounts = await accountCache(tx, locked.merchantCode, game.currency)(memberId);
+    const accounts = await accountCache(tx, locked.merchantCode, game.currency)(memberId, slip.wallet);
     const posting = await postInTransaction(
       tx,
       now,
@@ -244,7 +262,8 @@ export async function cancelSlip(
     return {
       slipId: slip.id,
       refunded: formatMoney(slip.total),
-      balance: formatMoney(balanceAfter(posting, accounts.main)),
+      wallet: walletName(slip.wallet),
+      balance: formatMoney(balanceAfter(posting, accounts.wallet)),
     };
   });
 }
@@ -278,6 +297,7 @@ export async function myBets(
       state: b.state,
       placedAt: b.placedAt.toISOString(),
       settledAt: b.settledAt?.toISOString() ?? null,
+      chaseId: b.chaseId,
     })),
     pageNum: input.pageNo,
     totalPages: Math.max(1, Math.ceil(total / input.pageSize)),

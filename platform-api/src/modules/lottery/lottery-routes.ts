@@ -1,15 +1,19 @@
 import {
   lotteryCancelBetCall,
   lotteryCancelIssueCall,
+  lotteryChaseCall,
+  lotteryChasesCall,
   lotteryGameMenusCall,
   lotteryMyBetsCall,
   lotteryPlaceBetCall,
+  lotteryStopChaseCall,
   openedNumeroCall,
 } from '@platform/shared-contracts/server';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { registerCall } from '../../http/register-call';
 import { cancelSlip, myBets, placeSlip } from './lottery-bet-service';
+import { myChases, placeChase, stopChase } from './lottery-chase-service';
 import { cancelIssue, gameMenus, openedNumeros } from './lottery-service';
 
 /** The lottery's member calls and the operator's issue cancel. */
@@ -20,5 +24,8 @@ export function lotteryRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, lotteryPlaceBetCall, (input, ctx) => placeSlip(deps, engine, ctx, input));
   registerCall(app, deps, lotteryCancelBetCall, (input, ctx) => cancelSlip(deps, ctx, input));
   registerCall(app, deps, lotteryMyBetsCall, (input, ctx) => myBets(deps, ctx, input));
+  registerCall(app, deps, lotteryChaseCall, (input, ctx) => placeChase(deps, engine, ctx, input));
+  registerCall(app, deps, lotteryChasesCall, (input, ctx) => myChases(deps, ctx, input));
+  registerCall(app, deps, lotteryStopChaseCall, (input, ctx) => stopChase(deps, ctx, input));
   registerCall(app, deps, lotteryCancelIssueCall, (input, ctx) => cancelIssue(deps, ctx, input));
 }

@@ -43,26 +43,40 @@ export async function createIssuesAhead(
   games?: RegionGame[],
 ): Promise<number> {
   const now = deps.now();
-  const known = new Map(engine.games().map((g) => [g.code, g]));
   let created = 0;
   for (const game of games ?? (await findRegionGames(deps.db))) {
-    const info = known.get(game.gameCode);
-    if (!info) continue;
-    const cadence = info.cadence;
-    const closeSeconds = game.closeSeconds ?? info.closeBeforeSeconds;
     if ((await countUpcoming(deps.db, game.merchantCode, game.gameCode, now)) >= ISSUES_AHEAD) continue;
-    const draws = drawsAfter(cadence, game.timeZone, now, ISSUES_AHEAD).map((draw) => {
-      const serverSeed = newServerSeed();
-      return {
-        ...draw,
-        closesAt: closesAt(draw, closeSeconds),
-        serverSeed,
-        seedHash: engine.commit(serverSeed),
-      };
-    });
-    created += await insertIssues(deps.db, game.merchantCode, game.gameCode, draws);
+    created += (await scheduleIssues(deps, engine, game, now, ISSUES_AHEAD)).created;
   }
   return created;
+}
+
+/**
+ * Makes sure the game's first `count` draws after `after` exist as issues, each with its own seed (issues another
+ * copy or an earlier call made are kept as they are). Answers the issue numbers in draw order: fewer than `count`
+ * when the schedule has no more within its horizon, none for a game the engine does not know.
+ */
+export async function scheduleIssues(
+  deps: Deps,
+  engine: LotteryEngine,
+  game: RegionGame,
+  after: Date,
+  count: number,
+): Promise<{ created: number; issueNumbers: string[] }> {
+  const info = engine.games().find((g) => g.code === game.gameCode);
+  if (!info) return { created: 0, issueNumbers: [] };
+  const closeSeconds = game.closeSeconds ?? info.closeBeforeSeconds;
+  const draws = drawsAfter(info.cadence, game.timeZone, after, count).map((draw) => {
+    const serverSeed = newServerSeed();
+    return {
+      ...draw,
+      closesAt: closesAt(draw, closeSeconds),
+      serverSeed,
+      seedHash: engine.commit(serverSeed),
+    };
+  });
+  const created = await insertIssues(deps.db, game.merchantCode, game.gameCode, draws);
+  return { created, issueNumbers: draws.map((d) => d.issueNumber) };
 }
 
 /**

@@ -3,8 +3,10 @@ import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { type RoundClose, recordClosedRounds } from '../bet-records/bet-records-service';
 import { type PostingRequest, postCreditsInTransaction } from '../wallet/ledger-service';
+import { stopChases } from './lottery-chase-stop';
 import type { LotteryEngine } from './lottery-engine-port';
 import { accountCache, type MemberAccounts, payMember } from './lottery-money';
+import { LOTTERY_VENDOR } from './lottery-names';
 import {
   type BetOutcome,
   type BetRow,
@@ -17,9 +19,7 @@ import {
   settleBets,
 } from './lottery-store';
 
-/** The betting record's vendor for in-house lottery bets; a bet's round id is its bet id. */
-export const LOTTERY_VENDOR = 'LOTTERY';
-export const LOTTERY_CATEGORY = 'LOTT';
+export { LOTTERY_CATEGORY, LOTTERY_VENDOR } from './lottery-names';
 
 /** Bets read, settled and paid per transaction. */
 export const SETTLE_BATCH = 2000;
@@ -40,7 +40,7 @@ function outcomeOf(
 /**
  * One batch of an issue, in one transaction: the issue row locked (a copy settling another batch of it is not
  * waited for: null), the next PLACED bets read, their outcomes written with one statement, the winners and refunds
- * paid with one ledger key per bet, and the betting record closed. An issue with no PLACED bet left is marked
+ * paid with one ledger key per bet, the betting record closed, and the chases that won and stop on a win stopped. An issue with no PLACED bet left is marked
  * SETTLED (or REFUNDED). Answers how many bets it settled and the last bet read, or null when it did nothing.
  */
 async function settleBatch(
@@ -48,7 +48,7 @@ async function settleBatch(
   engine: LotteryEngine,
   issueId: string,
   batchSize: number,
-  known: Map<number, MemberAccounts>,
+  known: Map<string, MemberAccounts>,
   afterId: string,
 ): Promise<{ settled: number; lastId: string } | null> {
   return deps.db.transaction(async (tx) => {
@@ -68,6 +68,11 @@ async function settleBatch(
       now,
     );
     await payAndRecord(tx, now, issue, game, changed, known);
+    // Stop on win (decision 079): a chase that won here stops, its issues not drawn yet cancelled and refunded.
+    const wonChases = new Set(
+      changed.flatMap((bet) => (bet.state === 'WON' && bet.chaseId ? [bet.chaseId] : [])),
+    );
+    await stopChases(tx, now, [...wonChases], 'WON', game.timeZone, known);
     return { settled: changed.length, lastId: bets[bets.length - 1]?.id ?? afterId };
   });
 }
@@ -78,14 +83,14 @@ async function payAndRecord(
   issue: Issue,
   game: { timeZone: string; currency: string },
   settled: readonly BetRow[],
-  known: Map<number, MemberAccounts>,
+  known: Map<string, MemberAccounts>,
 ): Promise<void> {
   const accounts = accountCache(tx, issue.merchantCode, game.currency, known);
   const paid = settled.filter((bet) => bet.payout > 0n);
   const postings: PostingRequest[] = [];
   for (const bet of paid) {
     postings.push(
-      payMember(issue.merchantCode, bet.memberId, await accounts(bet.memberId), {
+      payMember(issue.merchantCode, bet.memberId, await accounts(bet.memberId, bet.wallet), {
         kind: bet.state === 'WON' ? 'LOTTERY_WIN' : 'LOTTERY_REFUND',
         key: `${bet.state === 'WON' ? 'win' : 'refund'}:${bet.id}`,
         amount: bet.payout,
@@ -113,7 +118,7 @@ export async function settleIssue(
   batchSize = SETTLE_BATCH,
 ): Promise<number> {
   let total = 0;
-  const known = new Map<number, MemberAccounts>();
+  const known = new Map<string, MemberAccounts>();
   let lastId = '0';
   for (;;) {
     const batch = await settleBatch(deps, engine, issueId, batchSize, known, lastId);

@@ -297,6 +297,9 @@ export interface SlipRow {
   total: bigint;
   state: 'PLACED' | 'CANCELLED';
   createdAt: Date;
+  /** The wallet the stake came from (MAIN or the lottery's); refunds and wins go back there. */
+  wallet: string;
+  chaseId: string | null;
 }
 
 type RawSlip = {
@@ -309,10 +312,12 @@ type RawSlip = {
   total: string;
   state: SlipRow['state'];
   created_at: Date | string;
+  wallet: string;
+  chase_id: string | null;
 };
 
 const SLIP_COLUMNS = `id::text as id, member_id, issue_id::text as issue_id, request_id, request_hash, currency,
-  total::text as total, state, created_at`;
+  total::text as total, state, created_at, wallet, chase_id::text as chase_id`;
 
 const toSlip = (r: RawSlip): SlipRow => ({
   id: r.id,
@@ -324,17 +329,19 @@ const toSlip = (r: RawSlip): SlipRow => ({
   total: BigInt(r.total),
   state: r.state,
   createdAt: new Date(r.created_at),
+  wallet: r.wallet,
+  chaseId: r.chase_id,
 });
 
 /** Inserts a slip; null when the member already used the request id (see findSlipByRequest). */
 export async function insertSlip(
   tx: Queryable,
-  slip: Omit<SlipRow, 'id' | 'state'> & { merchantCode: string },
+  slip: Omit<SlipRow, 'id' | 'state' | 'chaseId'> & { merchantCode: string },
 ): Promise<SlipRow | null> {
   const [row] = await tx.query<RawSlip>(
     `insert into lottery_slips (merchant_code, member_id, issue_id, request_id, request_hash, currency, total,
-                                created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
+                                created_at, wallet)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      on conflict (member_id, request_id) do nothing returning ${SLIP_COLUMNS}`,
     [
       slip.merchantCode,
@@ -345,6 +352,7 @@ export async function insertSlip(
       slip.currency,
       slip.total.toString(),
       slip.createdAt,
+      slip.wallet,
     ],
   );
   return row ? toSlip(row) : null;
@@ -413,6 +421,9 @@ export interface BetRow extends NewBet {
   state: BetState;
   payout: bigint;
   settledAt: Date | null;
+  /** Its slip's wallet and chase. */
+  wallet: string;
+  chaseId: string | null;
 }
 
 type RawBet = {
@@ -429,11 +440,13 @@ type RawBet = {
   state: BetState;
   payout: string;
   settled_at: Date | string | null;
+  wallet: string;
+  chase_id: string | null;
 };
 
 const BET_COLUMNS = `b.id::text as id, b.slip_id::text as slip_id, b.issue_id::text as issue_id, b.member_id,
   b.bet_type, b.selection, b.units, b.unit_stake::text as unit_stake, b.multiplier, b.stake::text as stake, b.state,
-  b.payout::text as payout, b.settled_at`;
+  b.payout::text as payout, b.settled_at, s.wallet, s.chase_id::text as chase_id`;
 
 const toBet = (r: RawBet): BetRow => ({
   id: r.id,
@@ -449,6 +462,8 @@ const toBet = (r: RawBet): BetRow => ({
   state: r.state,
   payout: BigInt(r.payout),
   settledAt: dateOrNull(r.settled_at),
+  wallet: r.wallet,
+  chaseId: r.chase_id,
 });
 
 /**
@@ -462,7 +477,8 @@ export async function findPlacedBets(
   limit: number,
 ): Promise<BetRow[]> {
   const rows = await tx.query<RawBet>(
-    `select ${BET_COLUMNS} from lottery_bets b where b.issue_id = $1 and b.state = 'PLACED' and b.id > $2
+    `select ${BET_COLUMNS} from lottery_bets b join lottery_slips s on s.id = b.slip_id
+      where b.issue_id = $1 and b.state = 'PLACED' and b.id > $2
       order by b.id limit $3`,
     [issueId, afterId, limit],
   );
@@ -471,7 +487,8 @@ export async function findPlacedBets(
 
 export async function findSlipBets(db: Queryable, slipId: string): Promise<BetRow[]> {
   const rows = await db.query<RawBet>(
-    `select ${BET_COLUMNS} from lottery_bets b where b.slip_id = $1 order by b.id`,
+    `select ${BET_COLUMNS} from lottery_bets b join lottery_slips s on s.id = b.slip_id where b.slip_id = $1
+      order by b.id`,
     [slipId],
   );
   return rows.map(toBet);
@@ -495,8 +512,8 @@ export async function settleBets(
   if (outcomes.length === 0) return [];
   const rows = await tx.query<RawBet>(
     `update lottery_bets b set state = o.state, payout = o.payout, settled_at = $4
-       from unnest($1::bigint[], $2::text[], $3::bigint[]) as o(id, state, payout)
-      where b.id = o.id and b.state = 'PLACED'
+       from unnest($1::bigint[], $2::text[], $3::bigint[]) as o(id, state, payout), lottery_slips s
+      where b.id = o.id and b.state = 'PLACED' and s.id = b.slip_id
      returning ${BET_COLUMNS}`,
     [outcomes.map((o) => o.id), outcomes.map((o) => o.state), outcomes.map((o) => o.payout.toString()), now],
   );
@@ -588,4 +605,19 @@ export async function upsertRegionGames(
       games.map((g) => JSON.stringify(g.odds)),
     ],
   );
+}
+
+/** A game's issues by number, share-locked in id order (a draw or an operator's cancel waits for the caller). */
+export async function lockIssuesByNumber(
+  tx: Queryable,
+  merchantCode: string,
+  gameCode: string,
+  issueNumbers: readonly string[],
+): Promise<Issue[]> {
+  const rows = await tx.query<IssueRow>(
+    `select ${ISSUE_COLUMNS} from lottery_issues
+      where merchant_code = $1 and game_code = $2 and issue_number = any($3::text[]) order by id for share`,
+    [merchantCode, gameCode, issueNumbers],
+  );
+  return rows.map(toIssue);
 }

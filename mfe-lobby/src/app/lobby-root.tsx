@@ -1,6 +1,6 @@
 import type { RemoteProps } from '@platform/shared-contracts/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { ScreenSkeleton } from '../components/screen-skeleton';
 import { VendorPopup } from '../components/vendor-popup';
 import { useLobbyBundle } from '../i18n/lobby-i18n';
@@ -16,14 +16,21 @@ export function LobbyRoot({
   props,
   testId,
   skeleton = <ScreenSkeleton />,
+  prefetch,
   children,
 }: {
   props: Partial<RemoteProps>;
   testId: string;
   /** What stands in while the texts load: shaped like the screen. */
   skeleton?: ReactNode;
+  /** The screen's first reads, started at mount so they do not wait for the texts. */
+  prefetch?: (client: QueryClient, props: RemoteProps) => void;
   children: ReactNode;
 }) {
+  // Once, during the first render: an effect would wait for the skeleton's paint.
+  useState(() => {
+    if (prefetch && hasRemoteProps(props)) prefetch(lobbyQueryClient, props);
+  });
   return (
     <div className="lobby-root" data-testid={testId}>
       {hasRemoteProps(props) && (

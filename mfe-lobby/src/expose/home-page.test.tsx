@@ -209,6 +209,22 @@ describe('home page', () => {
     expect(api.inputsOf(hotGamesCall)).toHaveLength(0);
   });
 
+  it('asks for its lists and banners at mount, without waiting for its texts', async () => {
+    const api = homeApi();
+    await renderExposed(HomePage, { visitor: 'guest', api, texts: 'later' });
+    expect(screen.queryByTestId('section-hot')).toBeNull();
+    expect(api.inputsOf(noticeCall)).toHaveLength(1);
+    expect(api.inputsOf(hotGamesCall)).toHaveLength(1);
+    expect(api.inputsOf(gamesListCall)).toHaveLength(1);
+    expect(api.inputsOf(winnerBoardCall)).toHaveLength(1);
+    const hot = await screen.findByTestId('section-hot');
+    await within(hot).findByTestId('game-card');
+    // The screen reads the answers asked for at mount: nothing is asked twice.
+    expect(api.inputsOf(hotGamesCall)).toHaveLength(1);
+    expect(api.inputsOf(gamesListCall)).toHaveLength(1);
+    expect(api.inputsOf(noticeCall)).toHaveLength(1);
+  });
+
   describe('w_home banners', () => {
     it('asks for the home group in the language, shows the first image eagerly at high priority and the rest lazily', async () => {
       const { api } = await openHome('guest', homeApi({ banners: DEMO_BANNERS }));
@@ -224,6 +240,16 @@ describe('home page', () => {
       expect(images[0]?.getAttribute('height')).toBe('400');
       expect(images[1]?.getAttribute('loading')).toBe('lazy');
       expect(images.map((i) => i.getAttribute('alt'))).toEqual(['Banner 1', 'Banner 2', 'Banner 3']);
+    });
+
+    it("asks for the first banner's image as soon as its address is known, before the carousel draws it", async () => {
+      const first = { ...banner(7, 'NONE'), url: '/media/banners/first-of-seven.svg' };
+      const api = homeApi({ banners: [first, banner(8, 'NONE')] });
+      await renderExposed(HomePage, { visitor: 'guest', api, texts: 'later' });
+      const preload = () => document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+      await waitFor(() => expect(preload()?.getAttribute('href')).toBe('/media/banners/first-of-seven.svg'));
+      expect(preload()?.getAttribute('fetchpriority')).toBe('high');
+      expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
     });
 
     it('follows the linkage type: a route of the site, an outside link in a new tab, or nothing', async () => {

@@ -1,12 +1,13 @@
 import type { RemoteProps } from '@platform/shared-contracts/client';
 import { LobbyRoot } from '../app/lobby-root';
 import { HomeSkeleton } from '../components/screen-skeleton';
+import { prefetchHome } from '../features/home/home-prefetch';
 import { HomeScreen } from '../features/home/home-screen';
 
 /** `./HomePage`: mounted by the host with RemoteProps. */
 export default function HomePage(props: Partial<RemoteProps>) {
   return (
-    <LobbyRoot props={props} testId="lobby-home-page" skeleton={<HomeSkeleton />}>
+    <LobbyRoot props={props} testId="lobby-home-page" skeleton={<HomeSkeleton />} prefetch={prefetchHome}>
       <HomeScreen />
     </LobbyRoot>
   );

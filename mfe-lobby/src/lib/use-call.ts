@@ -1,6 +1,12 @@
-import type { CallDeclaration, CallRequest, CallResponse } from '@platform/shared-contracts/client';
+import type {
+  CallDeclaration,
+  CallRequest,
+  CallResponse,
+  RemoteProps,
+} from '@platform/shared-contracts/client';
 import {
   keepPreviousData,
+  type QueryClient,
   type QueryKey,
   type UseQueryResult,
   useQuery,
@@ -28,6 +34,38 @@ export type CallQuery<C extends CallDeclaration> = UseQueryResult<CallResponse<C
   refresh: () => void;
 };
 
+/** How a call is read (session-storage cache or not); the one loader of a screen's hook and of a prefetch. */
+function loadCall<C extends CallDeclaration>(
+  api: RemoteProps['api'],
+  call: C,
+  input: CallRequest<C>,
+  sessionCache: boolean | undefined,
+  refresh: boolean,
+): Promise<CallResponse<C>> {
+  const load = () => api.call(call, input);
+  return sessionCache ? sessionCached(call.name, input, load, refresh) : load();
+}
+
+/**
+ * Starts a call a screen will read with `useCall` (same key, same loader), before the screen can render: the
+ * screen then finds the answer, or the read under way, instead of asking only once its texts are there.
+ * Resolves with the answer, or undefined when the read failed (the screen's own hook shows that and retries).
+ */
+export async function prefetchCall<C extends CallDeclaration>(
+  client: QueryClient,
+  { api, session }: Pick<RemoteProps, 'api' | 'session'>,
+  call: C,
+  input: CallRequest<C>,
+  options: Pick<CallOptions, 'sessionCache'> = {},
+): Promise<CallResponse<C> | undefined> {
+  const queryKey = callKey(call, input, session.user?.id ?? null);
+  await client.prefetchQuery({
+    queryKey,
+    queryFn: () => loadCall(api, call, input, options.sessionCache, false),
+  });
+  return client.getQueryData<CallResponse<C>>(queryKey);
+}
+
 /** A contract call through the lobby's query cache. */
 export function useCall<C extends CallDeclaration>(
   call: C,
@@ -43,8 +81,7 @@ export function useCall<C extends CallDeclaration>(
     queryFn: () => {
       const refresh = bypass.current;
       bypass.current = false;
-      const load = () => api.call(call, input);
-      return options.sessionCache ? sessionCached(call.name, input, load, refresh) : load();
+      return loadCall(api, call, input, options.sessionCache, refresh);
     },
     enabled: options.enabled ?? true,
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),

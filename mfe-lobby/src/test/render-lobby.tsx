@@ -34,6 +34,8 @@ export interface Options {
   basePath?: string;
   query?: Record<string, string>;
   language?: string;
+  /** 'later': the lobby's texts are not loaded yet at mount, as on a first visit (the lobby fetches them). */
+  texts?: 'loaded' | 'later';
 }
 
 export interface Rendered {
@@ -57,7 +59,7 @@ function sessionOf(visitor: Visitor): RemoteProps['session'] {
   };
 }
 
-/** Mounts an exposed module as the host does, with the lobby texts already loaded. */
+/** Mounts an exposed module as the host does, with the lobby texts already loaded unless asked otherwise. */
 export async function renderExposed(
   Exposed: ComponentType<Partial<RemoteProps>>,
   options: Options = {},
@@ -71,7 +73,7 @@ export async function renderExposed(
   const navigate = vi.fn();
   const language = options.language ?? 'EN';
   const i18n = createTestI18n(language);
-  await addLobbyBundle(i18n, language);
+  if (options.texts !== 'later') await addLobbyBundle(i18n, language);
   const props: RemoteProps = {
     basePath: options.basePath ?? '/',
     language,

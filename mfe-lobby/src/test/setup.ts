@@ -13,6 +13,8 @@ afterEach(() => {
   clearSessionCache();
   // The page-wide vendors cache (shared-contracts) lives there too.
   sessionStorage.clear();
+  // Image preloads the home page adds to the document's head.
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
   // A fixture or request that the server would not produce or accept fails the test that used it.
   assertNoContractViolations();
 });

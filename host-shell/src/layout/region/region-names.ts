@@ -28,14 +28,34 @@ const KHMER_COUNTRY_NAMES: Record<string, string> = {
   PK: 'ប៉ាគីស្ថាន',
 };
 
+/**
+ * One Intl.DisplayNames per locale, made on first use: building it (and asking which locales the browser has)
+ * costs the phone tens of milliseconds each time, and the header renders a name on every language or region change.
+ * `null` where the browser has no names for the locale.
+ */
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+
+function regionNamesIn(locale: string): Intl.DisplayNames | null {
+  if (!displayNames.has(locale)) {
+    try {
+      const known = Intl.DisplayNames.supportedLocalesOf([locale]).length > 0;
+      displayNames.set(
+        locale,
+        known ? new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }) : null,
+      );
+    } catch {
+      displayNames.set(locale, null);
+    }
+  }
+  return displayNames.get(locale) ?? null;
+}
+
 /** The region's country in the page language: Intl where the browser knows the language, else the server's name. */
 export function countryLabel(region: Region, language: string): string {
   const code = region.country.toUpperCase();
   if (language === 'KM' && KHMER_COUNTRY_NAMES[code]) return KHMER_COUNTRY_NAMES[code];
   try {
-    const locale = htmlLang(language);
-    if (Intl.DisplayNames.supportedLocalesOf([locale]).length === 0) return region.countryName;
-    const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code);
+    const name = regionNamesIn(htmlLang(language))?.of(code);
     return name && name !== code ? name : region.countryName;
   } catch {
     return region.countryName;

@@ -15,6 +15,8 @@ import { useCall } from '../../lib/use-call';
 /** The home group's banners: the spec's notice call, banners (B) of group w_home only, web platform. */
 export const HOME_BANNERS_QUERY = { types: 'B', platform: 'W', groupName: HOME_BANNER_GROUP } as const;
 
+export const homeBannersInput = (language: string) => ({ ...HOME_BANNERS_QUERY, language });
+
 /**
  * The home page's `w_home` banners (spec sections 2 and 4): autoplay every 5000 ms at a 1000 ms slide, looping only
  * with more than one banner. The first image is likely the page's largest paint: it has its size, loads at once
@@ -23,7 +25,7 @@ export const HOME_BANNERS_QUERY = { types: 'B', platform: 'W', groupName: HOME_B
 export function HomeBanners() {
   const { language } = useRemote();
   const { t } = useLobbyText();
-  const query = useCall(noticeCall, { ...HOME_BANNERS_QUERY, language });
+  const query = useCall(noticeCall, homeBannersInput(language));
   if (query.isPending)
     return (
       <section className="lobby-banners lobby-banners--loading" aria-busy="true" aria-label={t('banners')}>

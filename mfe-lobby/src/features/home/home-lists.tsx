@@ -8,15 +8,18 @@ import { useLobbyText } from '../../i18n/lobby-i18n';
 import { useCall } from '../../lib/use-call';
 import { recommendedGames, slotGames } from './home-rules';
 
+/** One page of 50 games, read once for both home lists. */
+export const homeGamesInput = (language: string) => ({
+  pageNo: '1',
+  pageSize: String(LIMITS.homeGamesPageSize),
+  language,
+});
+
 /** The recommended (not top) and slot lists of the home page, both from one page of 50 games (spec section 9). */
 export function HomeLists() {
   const { language, navigate } = useRemote();
   const { t } = useLobbyText();
-  const games = useCall(gamesListCall, {
-    pageNo: '1',
-    pageSize: String(LIMITS.homeGamesPageSize),
-    language,
-  });
+  const games = useCall(gamesListCall, homeGamesInput(language));
   const all = games.data?.content ?? [];
   const loading = !games.data && !games.isError;
   const body = (list: typeof all) =>

@@ -10,6 +10,8 @@ import { canFavouriteOnHotCard } from '../../lib/favourite-rules';
 import { HOT_GAMES_QUERY } from '../../lib/queries';
 import { useCall } from '../../lib/use-call';
 
+export const hotGamesInput = (language: string) => ({ ...HOT_GAMES_QUERY, language });
+
 const PER_VIEW = { narrow: 2.3, wide: LIMITS.hotCarouselSlides };
 const STEP = { narrow: 2, wide: LIMITS.hotCarouselStep };
 
@@ -17,7 +19,7 @@ const STEP = { narrow: 2, wide: LIMITS.hotCarouselStep };
 export function HotGames() {
   const { language, navigate } = useRemote();
   const { t } = useLobbyText();
-  const hot = useCall(hotGamesCall, { ...HOT_GAMES_QUERY, language }, { sessionCache: true });
+  const hot = useCall(hotGamesCall, hotGamesInput(language), { sessionCache: true });
   const more = (
     <Button size="sm" variant="link" onClick={() => navigate('/hot')}>
       {t('see_all')}

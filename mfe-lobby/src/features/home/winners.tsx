@@ -12,6 +12,8 @@ export type WinnerEntry = CallResponse<typeof winnerBoardCall>['vo'][number];
 /** The spec's winner board query: every category, the newest 20 real wins. */
 export const WINNERS_QUERY = { gameCategory: 'ALL', limitNum: String(LIMITS.winnerBoardLimit) } as const;
 
+export const winnersInput = (language: string) => ({ ...WINNERS_QUERY, language });
+
 /**
  * The latest winners (spec section 4): real wins from the bet records, two per slide, looping with a 3000 ms
  * autoplay; kept in session storage. Hidden until there is a winner to show.
@@ -19,7 +21,7 @@ export const WINNERS_QUERY = { gameCategory: 'ALL', limitNum: String(LIMITS.winn
 export function Winners() {
   const { language } = useRemote();
   const { t } = useLobbyText();
-  const board = useCall(winnerBoardCall, { ...WINNERS_QUERY, language }, { sessionCache: true });
+  const board = useCall(winnerBoardCall, winnersInput(language), { sessionCache: true });
   const winners = board.data?.vo ?? [];
   if (winners.length === 0) return null;
   return (

@@ -6,7 +6,8 @@
  *      member's game session (launched through the HOUSE adapter, opened over HTTP), a new request id per spin,
  *      every spin settled through the seamless wallet (bet and win, bet record, turnover); only 2xx answers count;
  *   3. the figure, its ratio to pgbench, p50/p99 and errors, how many spins shared each wallet transaction
- *      (decision 058); then the rounds the database holds settled (every 2xx must be one) and the ledger check.
+ *      (decision 058) and how many statements the API sent a spin (decision 075); then the rounds the database holds
+ *      settled (every 2xx must be one) and the ledger check.
  * BENCH_DATABASE_URL names the server (default the local `test` database's); the API runs in this process like
  * `pnpm start`, the load comes from a child process, as pgbench's clients do.
  */
@@ -30,6 +31,7 @@ import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
 import { grantOpeningBalance } from '../platform-api/src/modules/wallet/opening-balance';
 import { runLoad } from './keep-alive-load';
 import { PGBENCH, pgbenchTps, withScratchDatabase } from './pgbench';
+import { countStatements } from './statement-count';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = 3;
@@ -159,7 +161,8 @@ async function settledRounds(deps: Deps, runId: string): Promise<number> {
 }
 
 async function spinRuns(url: string) {
-  const db = await openDatabase(url);
+  const statements = countStatements(await openDatabase(url));
+  const { db } = statements;
   await migrate(db);
   await seedDemoData(db);
   const deps = await createDeps({ db, config: { ...loadConfig({}), database: url } });
@@ -169,8 +172,10 @@ async function spinRuns(url: string) {
     const sessions = await arrangeSessions(address, deps);
     await runLoadInChild({ url: address, seconds: WARMUP_S, runId: 'warmup', sessions });
     const before = spinBatchHealth(db);
+    statements.take();
     const load = await runLoadInChild({ url: address, seconds: DURATION_S, runId: 'measured', sessions });
     const after = spinBatchHealth(db);
+    const sent = statements.take();
     const batches = {
       transactions: after.batches - before.batches,
       spins: after.spins - before.spins,
@@ -179,7 +184,13 @@ async function spinRuns(url: string) {
     // A 2xx that settled nothing would flatter the figure: every one must be a settled round and bet record.
     const settled = await settledRounds(deps, 'measured');
     if (settled < load.ok) throw new Error(`${load.ok} answers but ${settled} settled rounds`);
-    return { load, batches, perSecond: load.ok / load.seconds, check: await checkLedger(db) };
+    return {
+      load,
+      batches,
+      statementsPerSpin: sent / Math.max(1, load.ok),
+      perSecond: load.ok / load.seconds,
+      check: await checkLedger(db),
+    };
   } finally {
     await app.close();
     await db.close();
@@ -194,13 +205,18 @@ async function main() {
   console.log(
     `pgbench TPC-B (scale ${PGBENCH.scale}, ${PGBENCH.clients} clients, ${PGBENCH.threads} threads) ${tps.toFixed(0).padStart(8)} tps`,
   );
-  const { load, batches, perSecond, check } = await withScratchDatabase(ADMIN_URL, 'bench_spins', spinRuns);
+  const { load, batches, statementsPerSpin, perSecond, check } = await withScratchDatabase(
+    ADMIN_URL,
+    'bench_spins',
+    spinRuns,
+  );
   console.log(
     `${'slot spins over HTTP'.padEnd(32)} ${perSecond.toFixed(0).padStart(8)} /s   ratio to pgbench ${(perSecond / tps).toFixed(3)}   p50 ${load.p50} ms   p99 ${load.p99} ms   errors ${load.errors}   (${CLIENTS} clients)`,
   );
   console.log(
     `  wallet batches: ${batches.spins} spins in ${batches.transactions} transactions (${(batches.spins / Math.max(1, batches.transactions)).toFixed(1)} a transaction), ${batches.fallbacks} fell back to one by one`,
   );
+  console.log(`  statements sent: ${statementsPerSpin.toFixed(3)} a spin (BEGIN and COMMIT included)`);
   const failures = Object.entries(load.statuses).filter(([code]) => !code.startsWith('2'));
   if (failures.length > 0)
     console.log(`  non-2xx answers: ${failures.map(([c, n]) => `${c} x${n}`).join(', ')}`);

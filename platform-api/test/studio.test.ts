@@ -292,6 +292,29 @@ describe('a session in play', () => {
       'GAME_SESSION_EXPIRED',
     );
   });
+
+  it('stays open when another server process kept it alive, though this one read it before (decision 075)', async () => {
+    const memberId = await newPlayer(server, 100_00n);
+    const { game, opened } = await openFor(memberId);
+    const before = await game.call(studioSpinCall, { betLevel: 0, requestId: requestId() });
+    // Another process of the site took the player's spins meanwhile and moved both sessions' idle expiry on.
+    server.advance(25 * 60 * 1000);
+    const later = new Date(server.deps.now().getTime() + 30 * 60 * 1000);
+    await server.sql(
+      'update studio_game_sessions set last_seen = $2, expires_at = $3 where token_hash = $1',
+      [sha256(opened.gameSession), server.deps.now(), later],
+    );
+    await server.sql('update vendor_sessions set last_seen = $2, expires_at = $3 where member_id = $1', [
+      memberId,
+      server.deps.now(),
+      later,
+    ]);
+    server.advance(10 * 60 * 1000);
+    const after = await game.call(studioSpinCall, { betLevel: 0, requestId: requestId() });
+    expect(parseMoney(after.balance)).toBe(
+      parseMoney(before.balance) - 20n + parseMoney(after.round.totalWin),
+    );
+  });
 });
 
 describe('provably fair', () => {

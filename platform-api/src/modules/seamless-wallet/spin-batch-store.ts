@@ -41,11 +41,16 @@ export interface ClaimedSpin {
 
 /**
  * Takes each spin's bet id and win id (as claimBetAndWin does) and, for the spins that got both, opens and locks
- * their rounds (as openAndLockRound does): one statement for the batch. Spins of one batch never share an id or a
- * round. Ids are taken in (vendor, id) order and rounds in (vendor, round id) order, so two batches wait, never
- * deadlock.
+ * their rounds (as openAndLockRound does), then locks the ledger accounts given and reads their balances: one
+ * statement for the batch (decision 075). Spins of one batch never share an id or a round. Ids are taken in (vendor,
+ * id) order, rounds in (vendor, round id) order, and the accounts only after every round, in id order (the order every
+ * posting takes them in), so two batches, or a batch and a one-by-one step, wait, never deadlock.
  */
-export async function claimAndOpenSpins(db: Queryable, spins: readonly SpinClaim[]): Promise<ClaimedSpin[]> {
+export async function claimAndOpenSpins(
+  db: Queryable,
+  spins: readonly SpinClaim[],
+  accountIds: readonly string[],
+): Promise<{ claims: ClaimedSpin[]; balances: Map<string, bigint> }> {
   const column = <T>(pick: (s: SpinClaim) => T) => spins.map(pick);
   const rows = await db.query<{
     bet_id: string | null;
@@ -59,6 +64,7 @@ export async function claimAndOpenSpins(db: Queryable, spins: readonly SpinClaim
     win: string | null;
     bets: number | null;
     opened: boolean | null;
+    balances: Record<string, string> | null;
   }>(
     `with req as (
        select * from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[],
@@ -87,9 +93,15 @@ export async function claimAndOpenSpins(db: Queryable, spins: readonly SpinClaim
         order by vendor, round_id
        on conflict (vendor, round_id) do update set vendor = excluded.vendor
        returning vendor, round_id, id, member_id, category, currency, state, stake, win, bets, (xmax = 0) as opened
+     ), locked as (
+       -- Gated on the rounds, so no account is locked before every round is.
+       select id::text as id, balance::text as balance from ledger_accounts
+        where id = any ($15::bigint[]) and (select count(*) from rounds) >= 0
+        order by id for update
      )
      select p.bet_id::text as bet_id, p.win_id::text as win_id, g.id::text as round_id, g.member_id, g.category,
-            g.currency, g.state, g.stake::text as stake, g.win::text as win, g.bets, g.opened
+            g.currency, g.state, g.stake::text as stake, g.win::text as win, g.bets, g.opened,
+            case when p.ord = 1 then (select json_object_agg(id, balance) from locked) end as balances
        from pairs p left join rounds g on g.vendor = p.vendor and g.round_id = p.round_id
       order by p.ord`,
     [
@@ -107,9 +119,13 @@ export async function claimAndOpenSpins(db: Queryable, spins: readonly SpinClaim
       column((s) => s.betHash),
       column((s) => s.winHash),
       column((s) => s.createdAt),
+      accountIds,
     ],
   );
-  return rows.map((r) => ({
+  const balances = new Map(
+    Object.entries(rows[0]?.balances ?? {}).map(([id, balance]) => [id, BigInt(balance)] as const),
+  );
+  const claims = rows.map((r) => ({
     betId: r.bet_id,
     winId: r.win_id,
     round:
@@ -127,6 +143,7 @@ export async function claimAndOpenSpins(db: Queryable, spins: readonly SpinClaim
             opened: r.opened === true,
           },
   }));
+  return { claims, balances };
 }
 
 export interface SettledSpin {

@@ -1,11 +1,13 @@
 import { dayInZone } from '@platform/shared-contracts/server';
-import type { Queryable } from '../../db/database';
+import { LRUCache } from 'lru-cache';
+import { perDatabase } from '../../db/batch-queue';
+import type { Database, Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { countSettledRounds } from '../bet-records/bet-records-service';
 import { sha256 } from '../security/tokens';
-import { lockedBalances, type PostingRequest, postManyInTransaction } from '../wallet/ledger-service';
+import { type PostingRequest, postManyInTransaction } from '../wallet/ledger-service';
 import type { BetAndWinInput, SettledAlongside, WalletAnswer, WalletRefusal } from './seamless-wallet';
-import { requestHashOf } from './seamless-wallet-rules';
+import { requestHashOf, SESSION_TOUCH_MS } from './seamless-wallet-rules';
 import { findSessions, type VendorSession } from './seamless-wallet-store';
 import { type ClaimedSpin, claimAndOpenSpins, finishSpins, type SettledSpin } from './spin-batch-store';
 
@@ -88,7 +90,9 @@ function postingOf({ item, session }: Plain, net: bigint): PostingRequest {
 
 /** The plain spins in one transaction; each spin's answer, or SINGLE when it must go the one-by-one way. */
 async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): Promise<Outcome[]> {
-  const claims: ClaimedSpin[] = await claimAndOpenSpins(
+  // Every account of the batch, members and house sub-accounts, is locked in id order after the rounds: the order a
+  // posting takes them in, so a batch and a one-by-one step never wait on each other in a circle.
+  const { claims, balances } = await claimAndOpenSpins(
     tx,
     plain.map(({ item: { vendor, input }, session }) => ({
       vendor,
@@ -118,11 +122,6 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
       }),
       createdAt: now,
     })),
-  );
-  // Every account of the batch, members and house sub-accounts, in one statement in id order: the order a posting
-  // takes them in, so a batch and a one-by-one step never wait on each other in a circle.
-  const balances = await lockedBalances(
-    tx,
     plain.flatMap((p) => [p.session.memberAccountId, p.session.houseAccountId]),
   );
   const outcomes: Outcome[] = new Array(plain.length);
@@ -230,6 +229,36 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
   return outcomes;
 }
 
+/**
+ * Vendor sessions as last read, for at most a minute (decision 075). A session's expiry only moves later and nothing
+ * else of it changes, so a copy errs only towards calling a live session expired, and such a spin goes the one-by-one
+ * way, which reads the session again. A copy is dropped when its session is touched.
+ */
+const recentSessions = perDatabase(
+  (_db: Database) => new LRUCache<string, VendorSession>({ max: 10_000, ttl: SESSION_TOUCH_MS }),
+);
+
+/** The batch's sessions: the recent copies, and the rest in one read. */
+async function sessionsOf(deps: Deps, items: readonly SpinItem[]): Promise<Map<string, VendorSession>> {
+  const recent = recentSessions(deps.db);
+  const found = new Map<string, VendorSession>();
+  const missing: { vendor: string; sessionHash: string }[] = [];
+  for (const { vendor, input } of items) {
+    const sessionHash = sha256(input.sessionId);
+    const key = `${vendor}\u0000${sessionHash}`;
+    const copy = recent.get(key);
+    if (copy) found.set(key, copy);
+    else missing.push({ vendor, sessionHash });
+  }
+  if (missing.length > 0) {
+    for (const [key, session] of await findSessions(deps.db, missing)) {
+      recent.set(key, session);
+      found.set(key, session);
+    }
+  }
+  return found;
+}
+
 /** What one batch run did, for operators and tests. */
 export interface SpinBatchHealth {
   batches: number;
@@ -246,10 +275,7 @@ export async function settleSpinBatch(
   health: SpinBatchHealth,
 ): Promise<Answer[]> {
   const now = deps.now();
-  const sessions = await findSessions(
-    deps.db,
-    items.map((i) => ({ vendor: i.vendor, sessionHash: sha256(i.input.sessionId) })),
-  );
+  const sessions = await sessionsOf(deps, items);
   const { outcomes, plain } = splitPlain(items, sessions, now);
   if (plain.length > 0) {
     health.batches += 1;
@@ -265,8 +291,15 @@ export async function settleSpinBatch(
       outcomes[p.index] = settled ? (settled[n] as Outcome) : 'SINGLE';
     });
     if (settled) {
-      const live = new Map(plain.map((p) => [p.session.id, p.session]));
-      await Promise.all([...live.values()].map((session) => helpers.keepAlive(session, now)));
+      const live = new Map(plain.map((p) => [p.session.id, p]));
+      const recent = recentSessions(deps.db);
+      await Promise.all(
+        [...live.values()].map(({ item, session }) => {
+          if (now.getTime() - session.lastSeen.getTime() >= SESSION_TOUCH_MS)
+            recent.delete(sessionKey(item.vendor, item.input.sessionId));
+          return helpers.keepAlive(session, now);
+        }),
+      );
     }
   }
   return Promise.all(

@@ -1,4 +1,5 @@
 import { ApiError } from '@platform/shared-contracts/server';
+import { LRUCache } from 'lru-cache';
 import { createBatchedLookup, perDatabase } from '../../db/batch-queue';
 import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
@@ -41,13 +42,38 @@ const sessionLookup = perDatabase((db: Database) =>
   createBatchedLookup((tokenHashes: string[]) => findGameSessions(db, tokenHashes)),
 );
 
+/** How long a member's game session as read is used before it is read again (every spin starts here). */
+const RECENT_MS = 60 * 1000;
+
+/**
+ * A member's game session rows as last read (decision 075). Nothing of such a row changes after it is opened but its
+ * idle expiry, which only moves later: a copy judged expired is read again, so a copy never ends a live session nor
+ * keeps an ended one. A guest's row is never kept (a seed rotation changes its pair).
+ */
+const recentSessions = perDatabase(
+  (_db: Database) => new LRUCache<string, GameSessionRow>({ max: 10_000, ttl: RECENT_MS }),
+);
+
 /** The live game session of a token, its idle expiry moved on; null when unknown or expired. */
 export async function resolveGameSession(deps: Deps, tokenHash: string): Promise<GameSession | null> {
   const now = deps.now();
-  const row = await sessionLookup(deps.db)(tokenHash);
-  if (!row || row.expires_at.getTime() <= now.getTime()) return null;
-  if (now.getTime() - row.last_seen.getTime() >= TOUCH_MS)
-    await touchGameSession(deps.db, row.id, now, new Date(now.getTime() + GAME_SESSION_IDLE_MS));
+  const recent = recentSessions(deps.db);
+  const copy = recent.get(tokenHash);
+  let row =
+    copy && copy.expires_at.getTime() > now.getTime() ? copy : await sessionLookup(deps.db)(tokenHash);
+  if (!row || row.expires_at.getTime() <= now.getTime()) {
+    recent.delete(tokenHash);
+    return null;
+  }
+  const read = row !== copy;
+  const touch = now.getTime() - row.last_seen.getTime() >= TOUCH_MS;
+  if (touch) {
+    const expiresAt = new Date(now.getTime() + GAME_SESSION_IDLE_MS);
+    await touchGameSession(deps.db, row.id, now, expiresAt);
+    row = { ...row, last_seen: now, expires_at: expiresAt };
+  }
+  // A touched copy keeps the age of its read.
+  if (row.member_id !== null && (read || touch)) recent.set(tokenHash, row, { noUpdateTTL: !read });
   return sessionOf(row);
 }
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { PostingRequest } from '../wallet/ledger-service';
-import { mainAccountOf, merchantAccountOf } from '../wallet/member-wallet';
+import { mainAccountOf, mainAndHouseAccounts, merchantAccountOf } from '../wallet/member-wallet';
 
 // The lottery's ledger postings: a slip's stake from the member's main wallet to the house, a win or refund back.
 
@@ -35,19 +35,48 @@ export function accountCache(
   };
 }
 
+/**
+ * accountCache for many members at once: those not in `known` are read in one statement (a settlement batch's
+ * winners), then kept in `known` for the later batches of the same issue.
+ */
+export async function accountsOfMembers(
+  tx: Queryable,
+  merchantCode: string,
+  currency: string,
+  memberIds: readonly number[],
+  known: Map<number, MemberAccounts>,
+): Promise<Map<number, MemberAccounts>> {
+  const missing = memberIds.filter((id) => !known.has(id));
+  if (missing.length > 0)
+    for (const [id, accounts] of await mainAndHouseAccounts(tx, merchantCode, currency, missing))
+      known.set(id, accounts);
+  return known;
+}
+
 /** Money to the member (a win or a refund): house to main wallet, keyed by what it pays for. */
 export function payMember(
   merchantCode: string,
   memberId: number,
   accounts: MemberAccounts,
-  payment: { kind: 'LOTTERY_WIN' | 'LOTTERY_REFUND'; key: string; amount: bigint; reference: string },
+  payment: {
+    kind: 'LOTTERY_WIN' | 'LOTTERY_REFUND';
+    key: string;
+    amount: bigint;
+    reference: string;
+    bets?: number;
+  },
 ): PostingRequest {
   return {
     merchantCode,
     kind: payment.kind,
     scope: lotteryScope(merchantCode),
     idempotencyKey: payment.key,
-    request: { amount: payment.amount, reference: payment.reference },
+    // A settlement's payment covers several bets; the count is part of what its key stands for.
+    request: {
+      amount: payment.amount,
+      reference: payment.reference,
+      ...(payment.bets ? { bets: payment.bets } : {}),
+    },
     entries: [
       { accountId: accounts.house, amount: -payment.amount },
       { accountId: accounts.main, amount: payment.amount },

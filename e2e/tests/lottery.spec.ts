@@ -71,7 +71,7 @@ test.describe('lottery journey', () => {
     await waitForTimeToBet(page, 20);
     const picker = page.getByTestId('number-picker');
     await picker.getByRole('radio', { name: '1st' }).click();
-    await picker.getByRole('button', { name: 'All' }).click();
+    await picker.getByRole('button', { name: 'All', exact: true }).click();
     await expect(page.getByText('10 bets')).toBeVisible();
     await page.getByRole('button', { name: 'Add to slip' }).click();
     const slip = page.getByTestId('bet-slip');
@@ -100,9 +100,9 @@ test.describe('lottery journey', () => {
     await page.goto('/lottery');
     await page.getByRole('button', { name: 'Verify a draw' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Verify a draw' })).toBeVisible();
-    await page.getByLabel('Game').selectOption(MINUTE_GAME);
+    await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption(MINUTE_GAME);
     await page.getByRole('button', { name: `Use draw ${issue}` }).click();
-    await expect(page.getByLabel('Draw number')).toHaveValue(issue);
+    await expect(page.getByLabel('Draw number', { exact: true })).toHaveValue(issue);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     const outcome = page.getByTestId('verify-outcome');
     await expect(outcome).toContainText('The seed matches the published hash.');

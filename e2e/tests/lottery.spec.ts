@@ -43,42 +43,70 @@ async function waitForTimeToBet(page: Page, seconds = 15) {
   }).toPass({ timeout: 120_000 });
 }
 
+/** SSC 1 minute draws every minute and closes 10 s before: the journey sees its own bet drawn and settled. */
+const MINUTE_GAME = 'SSC1';
+
 test.describe('lottery journey', () => {
   test.use({ viewport: DESKTOP, locale: 'en-US' });
 
-  test('the demo member opens /lottery, bets on a fast draw and sees it in my bets', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('the demo member bets on a 1-minute draw, sees it drawn, won and paid, and verifies the draw', async ({
+    page,
+  }) => {
+    test.setTimeout(360_000);
     await logIn(page);
     await expectLoggedIn(page, DEMO.account);
     const balance = page.getByRole('banner').getByTestId('balance');
     await expect(balance).toContainText('10,000.00');
 
     await page.goto('/lottery');
-    const card = page.getByTestId(`lottery-game-${FAST_GAME}`);
+    const card = page.getByTestId(`lottery-game-${MINUTE_GAME}`);
     // The first menus answer waits for the draw runner's first pass over every game.
     await expect(card).toBeVisible({ timeout: 30_000 });
     await expect(card.getByRole('timer')).toHaveText(/Closes in \d{2}:\d{2}|Drawing/);
     await card.getByRole('button', { name: 'Play' }).click();
-    await expect(page).toHaveURL(new RegExp(`/lottery\\?gameCode=${FAST_GAME}$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'SSC 5 minutes' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/lottery\\?gameCode=${MINUTE_GAME}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'SSC 1 minute' })).toBeVisible();
 
-    await waitForTimeToBet(page);
+    // Every digit of the first position: ten bets of 1.00, exactly one of which the draw makes a winner (9.7x).
+    await waitForTimeToBet(page, 20);
     const picker = page.getByTestId('number-picker');
     await picker.getByRole('radio', { name: '1st' }).click();
-    await picker.getByRole('button', { name: 'Odd' }).click();
-    await expect(page.getByText('5 bets')).toBeVisible();
+    await picker.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(page.getByText('10 bets')).toBeVisible();
     await page.getByRole('button', { name: 'Add to slip' }).click();
     const slip = page.getByTestId('bet-slip');
-    await slip.getByLabel('Stake per bet').fill('2');
+    await slip.getByLabel('Stake per bet').fill('1');
     await expect(slip.getByTestId('slip-total')).toHaveText('10.00');
     await slip.getByRole('button', { name: 'Place bets' }).click();
     await expect(slip.getByRole('status')).toHaveText(/Bets placed on draw \d+/);
+    const issue = /(\d+)/.exec((await slip.getByRole('status').textContent()) ?? '')?.[1] as string;
 
     const mine = page.getByTestId('my-bets');
-    await expect(mine.getByTestId('my-bet')).toHaveCount(1);
-    await expect(mine.getByTestId('my-bet').first()).toContainText('Position digit');
-    await expect(mine.getByTestId('my-bet').first()).toContainText(/Placed|Won|Lost/);
+    const myBet = mine.getByTestId('my-bet');
+    await expect(myBet).toHaveCount(1);
+    await expect(myBet.first()).toContainText('Position digit');
+    await expect(myBet.first()).toContainText('Placed');
     await expect(balance).toContainText('9,990.00');
+
+    // The draw comes within a minute; settlement pays the winning digit and the header follows without a reload.
+    await expect(myBet.first()).toContainText('Won', { timeout: 150_000 });
+    await expect(myBet.first()).toContainText('9.70');
+    await expect(balance).toContainText('9,999.70', { timeout: 15_000 });
+
+    await page.getByRole('tab', { name: 'Results' }).click();
+    await expect(page.getByTestId('results-history')).toContainText(issue, { timeout: 15_000 });
+
+    // The verifier redoes the draw in the browser from the revealed seed.
+    await page.goto('/lottery');
+    await page.getByRole('button', { name: 'Verify a draw' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify a draw' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Game', exact: true }).selectOption(MINUTE_GAME);
+    await page.getByRole('button', { name: `Use draw ${issue}` }).click();
+    await expect(page.getByLabel('Draw number', { exact: true })).toHaveValue(issue);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    const outcome = page.getByTestId('verify-outcome');
+    await expect(outcome).toContainText('The seed matches the published hash.');
+    await expect(outcome).toContainText('The numbers match the published result.');
   });
 });
 

@@ -97,3 +97,36 @@ export function untilNextMinute(server: TestServer, extra = 0): number {
   const now = server.deps.now().getTime();
   return 60_000 - (now % 60_000) + extra;
 }
+
+/**
+ * The payouts of an issue proved against its bets: every LOTTERY_WIN or LOTTERY_REFUND posting of the issue, the
+ * amount it credited, and the sum of the member's paid bets in the range its key names (`win:<issue>:<member>:a-b`).
+ */
+export async function issuePayments(server: TestServer, issueId: string) {
+  const rows = await server.sql<{ key: string; member_id: number; credited: string; owed: string }>(
+    `select p.idempotency_key as key, p.member_id, e.amount::text as credited,
+            (select coalesce(sum(b.payout), 0) from lottery_bets b
+              where b.issue_id = $1 and b.member_id = p.member_id and b.state in ('WON', 'REFUNDED')
+                and b.id between split_part(split_part(p.idempotency_key, ':', 4), '-', 1)::bigint
+                             and split_part(split_part(p.idempotency_key, ':', 4), '-', 2)::bigint)::text as owed
+       from ledger_postings p join ledger_entries e on e.posting_id = p.id and e.amount > 0
+      where p.reference = 'lottery-issue:' || $1 and p.kind in ('LOTTERY_WIN', 'LOTTERY_REFUND')
+      order by p.id`,
+    [issueId],
+  );
+  const [paid] = await server.sql<{ total: string; members: number }>(
+    `select coalesce(sum(payout), 0)::text as total, count(distinct member_id) filter (where payout > 0)::int as members
+       from lottery_bets where issue_id = $1 and state in ('WON', 'REFUNDED')`,
+    [issueId],
+  );
+  return {
+    postings: rows.map((r) => ({
+      key: r.key,
+      memberId: r.member_id,
+      credited: BigInt(r.credited),
+      owed: BigInt(r.owed),
+    })),
+    betsPaid: BigInt(paid?.total ?? '0'),
+    membersPaid: paid?.members ?? 0,
+  };
+}

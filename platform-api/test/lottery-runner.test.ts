@@ -13,7 +13,14 @@ import { createIssuesAhead, drawDueIssues, runnerTick } from '../src/modules/lot
 import { settleIssue } from '../src/modules/lottery/lottery-settlement';
 import { checkLedger } from '../src/modules/wallet/ledger-service';
 import { startTestServer, type TestClient, type TestServer } from './harness';
-import { enableTestGames, newBettor, testDigit, testEngine, untilNextMinute } from './lottery-fixtures';
+import {
+  enableTestGames,
+  issuePayments,
+  newBettor,
+  testDigit,
+  testEngine,
+  untilNextMinute,
+} from './lottery-fixtures';
 import { walletBalance } from './seamless-fixtures';
 
 const ZONE = 'Asia/Phnom_Penh';
@@ -127,13 +134,10 @@ describe('the draw runner', () => {
       const won = [i, i + 3, i + 6].includes(digit) ? 1_960n : 0n;
       expect(await walletBalance(server, p.id)).toBe(10_000n - 600n + won);
     }
-    const [paid] = await server.sql<{ postings: number; won: number }>(
-      `select (select count(*)::int from ledger_postings p join lottery_bets b on p.reference = 'lottery-bet:' || b.id
-                where b.issue_id = $1) as postings,
-              (select count(*)::int from lottery_bets where issue_id = $1 and state = 'WON') as won`,
-      [row.id],
-    );
-    expect(paid?.postings).toBe(paid?.won);
+    // One posting per winner, each crediting exactly the bets its key names.
+    const paid = await issuePayments(server, row.id);
+    expect(paid.postings).toHaveLength(paid.membersPaid);
+    for (const p of paid.postings) expect(p.credited).toBe(p.owed);
     expect((await checkLedger(server.db)).ok).toBe(true);
   });
 

@@ -12,12 +12,19 @@ import {
   openedNumeroCall,
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runnerTick } from '../src/modules/lottery/lottery-runner';
+import { drawDueIssues, runnerTick } from '../src/modules/lottery/lottery-runner';
 import { settleIssue } from '../src/modules/lottery/lottery-settlement';
 import { checkLedger, postCreditsInTransaction } from '../src/modules/wallet/ledger-service';
 import { mainAccountOf, merchantAccountOf } from '../src/modules/wallet/member-wallet';
 import { startTestServer, type TestClient, type TestServer } from './harness';
-import { enableTestGames, newBettor, testDigit, testEngine, untilNextMinute } from './lottery-fixtures';
+import {
+  enableTestGames,
+  issuePayments,
+  newBettor,
+  testDigit,
+  testEngine,
+  untilNextMinute,
+} from './lottery-fixtures';
 import { REGION, walletBalance } from './seamless-fixtures';
 
 const engine = testEngine();
@@ -264,6 +271,44 @@ describe('lottery bets', () => {
       [id],
     );
     expect(wins[0]?.n).toBe(1);
+    expect((await checkLedger(server.db)).ok).toBe(true);
+  });
+
+  it('pays each member of a settling batch with one posting that names its bets, once', async () => {
+    const players = [await newBettor(server, 50_000n), await newBettor(server, 50_000n)];
+    const issue = await currentIssue(players[0]?.client as TestClient);
+    for (const { client } of players)
+      await client.call(lotteryPlaceBetCall, {
+        gameCode: 'T1',
+        issueNumber: issue.issueNumber,
+        requestId: requestId(),
+        unitStake: '1',
+        multiplier: 1,
+        bets: [
+          { betType: 'digit', selection: { digits: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] } },
+          { betType: 'digit', selection: { digits: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] } },
+          { betType: 'digit', selection: { digits: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] } },
+          { betType: 'bigsmall', selection: { side: 'BIG' } },
+        ],
+        total: '31',
+      });
+    server.advance(60_000);
+    await drawDueIssues(server.deps, engine);
+    const { id: issueId, server_seed: seed } = await issueRow(issue.issueNumber);
+    // Batches of two bets in (member, bet) order: each member's four bets are two batches, so two postings each.
+    expect(await settleIssue(server.deps, engine, issueId, 2)).toBe(8);
+    const big = testDigit(seed, issue.issueNumber) >= 5;
+    for (const { id } of players)
+      expect(await walletBalance(server, id)).toBe(50_000n - 3_100n + 3n * 980n + (big ? 195n : 0n));
+    const paid = await issuePayments(server, issueId);
+    expect(paid.postings).toHaveLength(4);
+    expect(new Set(paid.postings.map((p) => p.key)).size).toBe(4);
+    for (const p of paid.postings) expect(p.credited).toBe(p.owed);
+    expect(paid.postings.reduce((sum, p) => sum + p.credited, 0n)).toBe(paid.betsPaid);
+    // Settled again (as by a second copy): nothing more is paid.
+    await server.sql(`update lottery_issues set state = 'DRAWN' where id = $1`, [issueId]);
+    expect(await settleIssue(server.deps, engine, issueId, 2)).toBe(0);
+    expect((await issuePayments(server, issueId)).postings).toHaveLength(4);
     expect((await checkLedger(server.db)).ok).toBe(true);
   });
 

@@ -132,6 +132,34 @@ describe('bet slip', () => {
     expect(api.inputsOf(lotteryPlaceBetCall)).toEqual([]);
   });
 
+  it('refreshes the header balance once an open bet comes back won', async () => {
+    let settled = false;
+    const api = lotteryApi()
+      .on(lotteryPlaceBetCall, (input) => ({
+        slipId: '7',
+        issueNumber: input.issueNumber,
+        total: input.total,
+        wallet: 'MAIN' as const,
+        balance: '9995.00',
+        bets: [{ betId: '11', betType: 'ssc.position_digit', units: 5, stake: '5.00' }],
+      }))
+      .on(lotteryMyBetsCall, () =>
+        betsPage([bet({ betId: '11', ...(settled ? { state: 'WON', payout: '9.70' } : {}) })]),
+      );
+    const { events } = await openSsc(api);
+    await pickOddDigitsOnTheThirdPosition();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place bets' }));
+    const mine = await screen.findByTestId('my-bets');
+    expect(within(mine).getByText('Placed')).toBeTruthy();
+    const refreshes = () => events.filter((event) => event.name === 'wallet:changed').length;
+    expect(refreshes()).toBe(1);
+    settled = true;
+    // My bets are asked for again every few seconds; the draw settled the bet in between.
+    expect(await within(mine).findByText('Won', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(refreshes()).toBe(2);
+  }, 15_000);
+
   it('refuses a bad stake or multiplier before any request', async () => {
     const api = lotteryApi();
     await openSsc(api);

@@ -1,5 +1,7 @@
 import { lotteryMyBetsCall } from '@platform/shared-contracts/client';
 import { Empty, Money, Skeleton } from '@platform/shared-ui';
+import { useEffect, useRef } from 'react';
+import { useRemote } from '../../app/remote-context';
 import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
 import { MENUS_REFRESH_MS } from '../../lib/queries';
 import { parseMoney } from '../../lib/slip';
@@ -14,6 +16,7 @@ export function MyBets({ gameCode }: { gameCode: string }) {
     { gameCode, pageNo: '1', pageSize: '20' },
     { refetchInterval: MENUS_REFRESH_MS, keepPrevious: true },
   );
+  usePaidBetsRefreshBalance(bets.data?.content);
   if (bets.isPending) return <Skeleton height={40} lines={3} />;
   const rows = bets.data?.content ?? [];
   if (rows.length === 0) return <Empty title={t('bets.none')} />;
@@ -52,4 +55,18 @@ export function MyBets({ gameCode }: { gameCode: string }) {
       </tbody>
     </table>
   );
+}
+
+/** A bet that was open and now paid (won or refunded) moved money: the header's balance is asked for again. */
+function usePaidBetsRefreshBalance(rows: readonly { betId: string; state: string }[] | undefined) {
+  const { bus } = useRemote();
+  const open = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (!rows) return;
+    const wasOpen = open.current;
+    open.current = new Set(rows.filter((bet) => bet.state === 'PLACED').map((bet) => bet.betId));
+    const paid = (state: string) => state === 'WON' || state === 'REFUNDED';
+    if (wasOpen && rows.some((bet) => wasOpen.has(bet.betId) && paid(bet.state)))
+      bus.emit('wallet:changed', {});
+  }, [rows, bus]);
 }

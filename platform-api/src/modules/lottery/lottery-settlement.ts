@@ -5,9 +5,10 @@ import { type RoundClose, recordClosedRounds } from '../bet-records/bet-records-
 import { type PostingRequest, postCreditsInTransaction } from '../wallet/ledger-service';
 import { stopChases } from './lottery-chase-stop';
 import type { LotteryEngine } from './lottery-engine-port';
-import { accountCache, type MemberAccounts, payMember } from './lottery-money';
+import { accountsKey, accountsOfPayments, type MemberAccounts, payMember } from './lottery-money';
 import { LOTTERY_VENDOR } from './lottery-names';
 import {
+  type BetCursor,
   type BetOutcome,
   type BetRow,
   findPlacedBets,
@@ -16,13 +17,15 @@ import {
   type Issue,
   lockIssueForSettling,
   markSettled,
-  settleBets,
+  type SettledBet,
+  START_OF_ISSUE,
+  writeOutcomes,
 } from './lottery-store';
 
 export { LOTTERY_CATEGORY, LOTTERY_VENDOR } from './lottery-names';
 
 /** Bets read, settled and paid per transaction. */
-export const SETTLE_BATCH = 2000;
+export const SETTLE_BATCH = 5000;
 
 /** What a drawn issue's bet pays, or a cancelled issue's bet gets back. */
 function outcomeOf(
@@ -39,9 +42,10 @@ function outcomeOf(
 
 /**
  * One batch of an issue, in one transaction: the issue row locked (a copy settling another batch of it is not
- * waited for: null), the next PLACED bets read, their outcomes written with one statement, the winners and refunds
- * paid with one ledger key per bet, the betting record closed, and the chases that won and stop on a win stopped. An issue with no PLACED bet left is marked
- * SETTLED (or REFUNDED). Answers how many bets it settled and the last bet read, or null when it did nothing.
+ * waited for: null), the next PLACED bets read in (member, bet id) order, their outcomes written with one statement,
+ * each member's winnings or refunds of the batch paid with one posting, and the betting record closed. An issue with
+ * no PLACED bet left is marked SETTLED (or REFUNDED). Answers how many bets it settled and where it got to, or null
+ * when it did nothing.
  */
 async function settleBatch(
   deps: Deps,
@@ -49,55 +53,114 @@ async function settleBatch(
   issueId: string,
   batchSize: number,
   known: Map<string, MemberAccounts>,
-  afterId: string,
-): Promise<{ settled: number; lastId: string } | null> {
+  after: BetCursor,
+): Promise<{ settled: number; after: BetCursor } | null> {
   return deps.db.transaction(async (tx) => {
     const issue = await lockIssueForSettling(tx, issueId);
     if (!issue) return null;
     const now = deps.now();
     const game = await findRegionGame(tx, issue.merchantCode, issue.gameCode, false);
     if (!game) throw new Error(`lottery game ${issue.gameCode} is not set up in ${issue.merchantCode}`);
-    const bets = await findPlacedBets(tx, issue.id, afterId, batchSize);
-    if (bets.length === 0) {
+    const bets = await findPlacedBets(tx, issue.id, after, batchSize);
+    const last = bets[bets.length - 1];
+    if (!last) {
       await markSettled(tx, issue.id, now);
       return null;
     }
-    const changed = await settleBets(
-      tx,
-      bets.map((bet) => outcomeOf(engine, issue, game.odds, bet)),
-      now,
-    );
+    const placed = new Map(bets.map((bet) => [bet.id, bet]));
+    const changed = (
+      await writeOutcomes(
+        tx,
+        bets.map((bet) => outcomeOf(engine, issue, game.odds, bet)),
+        now,
+      )
+    ).map((bet) => {
+      const { wallet, chaseId } = placed.get(bet.id) as BetRow;
+      return { ...bet, wallet, chaseId };
+    });
     await payAndRecord(tx, now, issue, game, changed, known);
     // Stop on win (decision 079): a chase that won here stops, its issues not drawn yet cancelled and refunded.
     const wonChases = new Set(
       changed.flatMap((bet) => (bet.state === 'WON' && bet.chaseId ? [bet.chaseId] : [])),
     );
     await stopChases(tx, now, [...wonChases], 'WON', game.timeZone, known);
-    return { settled: changed.length, lastId: bets[bets.length - 1]?.id ?? afterId };
+    return { settled: changed.length, after: { memberId: last.memberId, id: last.id } };
   });
 }
+
+/**
+ * One posting per member of the batch who is owed money (per wallet their slips were paid from, decision 080): the
+ * sum of their won (or refunded) bets, keyed by the issue,
+ * the member and the first and last of those bets. Bets are settled in (member, bet id) order, so the bets a key
+ * names are exactly the member's paid bets of the issue in that id range: the posting is provable against them, and
+ * settling again finds them settled and pays nothing.
+ */
+export function memberPayments(settled: readonly PaidBet[]): MemberPayment[] {
+  const payments: MemberPayment[] = [];
+  let current: MemberPayment | undefined;
+  for (const bet of settled) {
+    if (bet.payout <= 0n) continue;
+    const kind = bet.state === 'WON' ? 'LOTTERY_WIN' : 'LOTTERY_REFUND';
+    if (current?.memberId !== bet.memberId || current.kind !== kind || current.wallet !== bet.wallet) {
+      current = {
+        memberId: bet.memberId,
+        wallet: bet.wallet,
+        kind,
+        firstBet: bet.id,
+        lastBet: bet.id,
+        bets: 0,
+        amount: 0n,
+      };
+      payments.push(current);
+    }
+    current.lastBet = bet.id;
+    current.bets += 1;
+    current.amount += bet.payout;
+  }
+  return payments;
+}
+
+/** A settled bet and the wallet its slip was paid from (decision 080). */
+export type PaidBet = SettledBet & { wallet: string };
+
+export interface MemberPayment {
+  memberId: number;
+  wallet: string;
+  kind: 'LOTTERY_WIN' | 'LOTTERY_REFUND';
+  firstBet: string;
+  lastBet: string;
+  bets: number;
+  amount: bigint;
+}
+
+/** The ledger key of a member's payment of an issue: `win:<issue>:<member>:<first bet>-<last bet>` (or `refund:`). */
+export const paymentKey = (issueId: string, p: MemberPayment) =>
+  `${p.kind === 'LOTTERY_WIN' ? 'win' : 'refund'}:${issueId}:${p.memberId}:${p.firstBet}-${p.lastBet}`;
 
 async function payAndRecord(
   tx: Queryable,
   now: Date,
   issue: Issue,
   game: { timeZone: string; currency: string },
-  settled: readonly BetRow[],
+  settled: readonly PaidBet[],
   known: Map<string, MemberAccounts>,
 ): Promise<void> {
-  const accounts = accountCache(tx, issue.merchantCode, game.currency, known);
-  const paid = settled.filter((bet) => bet.payout > 0n);
-  const postings: PostingRequest[] = [];
-  for (const bet of paid) {
-    postings.push(
-      payMember(issue.merchantCode, bet.memberId, await accounts(bet.memberId, bet.wallet), {
-        kind: bet.state === 'WON' ? 'LOTTERY_WIN' : 'LOTTERY_REFUND',
-        key: `${bet.state === 'WON' ? 'win' : 'refund'}:${bet.id}`,
-        amount: bet.payout,
-        reference: `lottery-bet:${bet.id}`,
-      }),
-    );
-  }
+  const payments = memberPayments(settled);
+  const accounts = await accountsOfPayments(tx, issue.merchantCode, game.currency, payments, known);
+  const postings: PostingRequest[] = payments.map((p) =>
+    payMember(
+      issue.merchantCode,
+      p.memberId,
+      accounts.get(accountsKey(p.memberId, p.wallet)) as MemberAccounts,
+      {
+        kind: p.kind,
+        key: paymentKey(issue.id, p),
+        amount: p.amount,
+        reference: `lottery-issue:${issue.id}`,
+        bets: p.bets,
+      },
+    ),
+  );
   await postCreditsInTransaction(tx, now, postings);
   const day = dayInZone(now, game.timeZone);
   const closes: RoundClose[] = settled.map((bet) => ({
@@ -119,12 +182,12 @@ export async function settleIssue(
 ): Promise<number> {
   let total = 0;
   const known = new Map<string, MemberAccounts>();
-  let lastId = '0';
+  let after = START_OF_ISSUE;
   for (;;) {
-    const batch = await settleBatch(deps, engine, issueId, batchSize, known, lastId);
+    const batch = await settleBatch(deps, engine, issueId, batchSize, known, after);
     if (batch === null) return total;
     total += batch.settled;
-    lastId = batch.lastId;
+    after = batch.after;
   }
 }
 

@@ -466,21 +466,30 @@ const toBet = (r: RawBet): BetRow => ({
   chaseId: r.chase_id,
 });
 
+/** Where a settlement's batches have got to: bets are read in (member, bet id) order. */
+export interface BetCursor {
+  memberId: number;
+  id: string;
+}
+
+export const START_OF_ISSUE: BetCursor = { memberId: 0, id: '0' };
+
 /**
- * The next batch of an issue's bets still PLACED after bet `afterId`, in id order. Reading on from the last batch
- * (not from the start) keeps each batch from stepping over the index entries of the bets settled before it.
+ * The next batch of an issue's bets still PLACED after `after`, in (member, bet id) order, so a member's bets of a
+ * batch are paid with one posting. Reading on from the last batch (not from the start) keeps each batch from stepping
+ * over the index entries of the bets settled before it.
  */
 export async function findPlacedBets(
   tx: Queryable,
   issueId: string,
-  afterId: string,
+  after: BetCursor,
   limit: number,
 ): Promise<BetRow[]> {
   const rows = await tx.query<RawBet>(
     `select ${BET_COLUMNS} from lottery_bets b join lottery_slips s on s.id = b.slip_id
-      where b.issue_id = $1 and b.state = 'PLACED' and b.id > $2
-      order by b.id limit $3`,
-    [issueId, afterId, limit],
+      where b.issue_id = $1 and b.state = 'PLACED' and (b.member_id, b.id) > ($2, $3)
+      order by b.member_id, b.id limit $4`,
+    [issueId, after.memberId, after.id, limit],
   );
   return rows.map(toBet);
 }
@@ -518,6 +527,49 @@ export async function settleBets(
     [outcomes.map((o) => o.id), outcomes.map((o) => o.state), outcomes.map((o) => o.payout.toString()), now],
   );
   return rows.map(toBet).sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/** A bet that a settlement batch has just settled: who is owed what. */
+export interface SettledBet {
+  id: string;
+  memberId: number;
+  state: Exclude<BetState, 'PLACED'>;
+  payout: bigint;
+  stake: bigint;
+}
+
+/**
+ * settleBets for a settlement batch, answering only what paying needs: one statement, only bets still PLACED change,
+ * and the ones that did are returned in (member, bet id) order.
+ */
+export async function writeOutcomes(
+  tx: Queryable,
+  outcomes: readonly BetOutcome[],
+  now: Date,
+): Promise<SettledBet[]> {
+  if (outcomes.length === 0) return [];
+  const rows = await tx.query<{
+    id: string;
+    member_id: number;
+    state: SettledBet['state'];
+    payout: string;
+    stake: string;
+  }>(
+    `update lottery_bets b set state = o.state, payout = o.payout, settled_at = $4
+       from unnest($1::bigint[], $2::text[], $3::bigint[]) as o(id, state, payout)
+      where b.id = o.id and b.state = 'PLACED'
+     returning b.id::text as id, b.member_id, b.state, b.payout::text as payout, b.stake::text as stake`,
+    [outcomes.map((o) => o.id), outcomes.map((o) => o.state), outcomes.map((o) => o.payout.toString()), now],
+  );
+  return rows
+    .map((r) => ({
+      id: r.id,
+      memberId: r.member_id,
+      state: r.state,
+      payout: BigInt(r.payout),
+      stake: BigInt(r.stake),
+    }))
+    .sort((a, b) => a.memberId - b.memberId || Number(a.id) - Number(b.id));
 }
 
 export interface MemberBet extends BetRow {

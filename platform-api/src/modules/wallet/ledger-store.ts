@@ -76,6 +76,28 @@ export async function findAccountByIdentity(
   return row ? toAccount(row) : null;
 }
 
+/**
+ * Many members' main accounts and the house sub-accounts their movements use, in one read: member id -> ids. A member
+ * whose main account or house sub-account does not exist yet is left out.
+ */
+export async function findMainAndHouseAccounts(
+  db: Queryable,
+  merchantCode: string,
+  currency: string,
+  members: readonly { memberId: number; shard: number }[],
+): Promise<Map<number, { main: string; house: string }>> {
+  const rows = await db.query<{ member_id: number; main: string; house: string }>(
+    `select m.member_id, a.id::text as main, h.id::text as house
+       from unnest($3::int[], $4::int[]) as m(member_id, shard)
+       join ledger_accounts a on a.member_id = m.member_id and a.kind = 'MEMBER_MAIN' and a.currency = $2
+                             and a.merchant_code = $1
+       join ledger_accounts h on h.merchant_code = $1 and h.kind = 'HOUSE' and h.currency = $2 and h.shard = m.shard
+                             and h.member_id is null`,
+    [merchantCode, currency, members.map((m) => m.memberId), members.map((m) => m.shard)],
+  );
+  return new Map(rows.map((r) => [r.member_id, { main: r.main, house: r.house }]));
+}
+
 /** Inserts the account unless it exists (any of the unique indexes), then reads it. */
 export async function insertAccountIfMissing(
   db: Queryable,

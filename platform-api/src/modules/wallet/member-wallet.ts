@@ -2,6 +2,7 @@ import { ApiError } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 import { subAccountOf } from './ledger-rules';
 import { type AccountKind, ensureAccount, type LedgerAccount } from './ledger-service';
+import { findMainAndHouseAccounts } from './ledger-store';
 
 export interface MemberCurrency {
   memberId: number;
@@ -48,4 +49,30 @@ export async function merchantAccountOf(
   memberId: number,
 ): Promise<LedgerAccount> {
   return ensureAccount(tx, { merchantCode, kind, currency, shard: subAccountOf(memberId) });
+}
+
+/**
+ * mainAccountOf and merchantAccountOf(HOUSE) for many members of one merchant: one read for the accounts that exist,
+ * then one member at a time for any still to be made. Answers member id -> account ids.
+ */
+export async function mainAndHouseAccounts(
+  tx: Queryable,
+  merchantCode: string,
+  currency: string,
+  memberIds: readonly number[],
+): Promise<Map<number, { main: string; house: string }>> {
+  const wanted = [...new Set(memberIds)];
+  const found = await findMainAndHouseAccounts(
+    tx,
+    merchantCode,
+    currency,
+    wanted.map((memberId) => ({ memberId, shard: subAccountOf(memberId) })),
+  );
+  for (const memberId of wanted) {
+    if (found.has(memberId)) continue;
+    const main = await mainAccountOf(tx, { memberId, merchantCode, currency, currencySymbol: '' });
+    const house = await merchantAccountOf(tx, merchantCode, 'HOUSE', currency, memberId);
+    found.set(memberId, { main: main.id, house: house.id });
+  }
+  return found;
 }

@@ -6,6 +6,7 @@ import type { CallDeclaration } from './define-call';
 import * as game from './game-calls';
 import * as gameOperator from './game-operator-calls';
 import * as lottery from './lottery-calls';
+import * as lotteryLobby from './lottery-lobby-calls';
 import * as member from './member-calls';
 import * as operator from './operator-calls';
 import * as payment from './payment-calls';
@@ -34,6 +35,7 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(betRecord),
   ...declarations(vendorWallet),
   ...declarations(lottery),
+  ...declarations(lotteryLobby),
   ...declarations(announcement),
   ...declarations(announcementOperator),
 ];

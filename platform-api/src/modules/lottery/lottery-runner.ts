@@ -5,7 +5,7 @@ import { closesAt, drawsAfter } from './lottery-schedule';
 import { settleOutstanding } from './lottery-settlement';
 import {
   claimDueIssues,
-  countUpcoming,
+  countUpcomingByGame,
   findRegionGames,
   type Issue,
   insertIssues,
@@ -45,12 +45,13 @@ export async function createIssuesAhead(
   const now = deps.now();
   const known = new Map(engine.games().map((g) => [g.code, g]));
   let created = 0;
+  const upcoming = await countUpcomingByGame(deps.db, now);
   for (const game of games ?? (await findRegionGames(deps.db))) {
     const info = known.get(game.gameCode);
     if (!info) continue;
     const cadence = info.cadence;
     const closeSeconds = game.closeSeconds ?? info.closeBeforeSeconds;
-    if ((await countUpcoming(deps.db, game.merchantCode, game.gameCode, now)) >= ISSUES_AHEAD) continue;
+    if ((upcoming.get(`${game.merchantCode}/${game.gameCode}`) ?? 0) >= ISSUES_AHEAD) continue;
     const draws = drawsAfter(cadence, game.timeZone, now, ISSUES_AHEAD).map((draw) => {
       const serverSeed = newServerSeed();
       return {

@@ -46,6 +46,16 @@ async function waitForTimeToBet(page: Page, seconds = 15) {
 test.describe('lottery journey', () => {
   test.use({ viewport: DESKTOP, locale: 'en-US' });
 
+  test('the header lists the lottery and its entry opens /lottery for its first vendor', async ({ page }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+    const entry = page.getByTestId('header-categories').locator('[data-category="LOTT"]');
+    await expect(entry).toHaveAttribute('href', '/lottery');
+    await entry.click();
+    await expect(page).toHaveURL(/\/lottery$/);
+    await expect(page.getByTestId(`lottery-game-${FAST_GAME}`)).toBeVisible({ timeout: 30_000 });
+  });
+
   test('the demo member opens /lottery, bets on a fast draw and sees it in my bets', async ({ page }) => {
     test.setTimeout(180_000);
     await logIn(page);

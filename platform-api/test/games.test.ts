@@ -361,7 +361,12 @@ describe('vendors, menus, hot and popular games', () => {
       {
         title: 'LOTT',
         cards: [
-          expect.objectContaining({ vassalage: 'LOTT', name: '彩票', walletCode: 'MAIN', isGame: 'VASSALAGE' }),
+          expect.objectContaining({
+            vassalage: 'LOTT',
+            name: '彩票',
+            walletCode: 'MAIN',
+            isGame: 'VASSALAGE',
+          }),
           expect.objectContaining({ vassalage: 'TCG_LOTTO_VN', name: '越南彩票' }),
           expect.objectContaining({ vassalage: 'TCG_SEA', name: '东南亚彩票' }),
         ],

@@ -35,7 +35,11 @@ async function refusal(promise: Promise<unknown>): Promise<ErrorCode> {
 
 /** The status and code of a raw GET, for what the typed client would refuse to send. */
 async function rawGet(path: string, token?: string) {
-  const answer = await server.raw('GET', path, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  const answer = await server.raw(
+    'GET',
+    path,
+    token ? { headers: { authorization: `Bearer ${token}` } } : {},
+  );
   return { status: answer.status, code: answer.body?.code as string | undefined };
 }
 
@@ -94,8 +98,14 @@ describe('the VN lottery menus and results', () => {
     const vn5 = menu.games.find((g) => g.gameCode === 'VN5');
     expect(vn5?.current?.seedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(new Date(vn5?.current?.closesAt ?? 0).getTime()).toBeGreaterThan(Date.parse(menu.serverTime));
-    expect(await rawGet('/lgw/vn/games/game_menu?lottoArea=TH')).toEqual({ status: 400, code: 'BAD_REQUEST' });
-    expect(await rawGet('/lgw/vn/games/game_menu?prizeMode=lott')).toEqual({ status: 400, code: 'BAD_REQUEST' });
+    expect(await rawGet('/lgw/vn/games/game_menu?lottoArea=TH')).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+    });
+    expect(await rawGet('/lgw/vn/games/game_menu?prizeMode=lott')).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('answers a VN game’s results and refuses a game of another area', async () => {

@@ -133,7 +133,12 @@ export const lotteryRecentResultsCall = defineCall({
     ...cacheBuster,
   }),
   response: v.array(
-    v.object({ ...lotteryResultSchema.entries, gameName: v.string(), vassalage: v.string(), page: v.string() }),
+    v.object({
+      ...lotteryResultSchema.entries,
+      gameName: v.string(),
+      vassalage: v.string(),
+      page: v.string(),
+    }),
   ),
 });
 

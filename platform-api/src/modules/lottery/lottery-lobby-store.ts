@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { type Issue, ISSUE_COLUMNS, type IssueRow, toIssue } from './lottery-store';
+import { ISSUE_COLUMNS, type Issue, type IssueRow, toIssue } from './lottery-store';
 
 // SQL of the lottery lobby calls (decision 081): each game's latest result and a member's recent games.
 

@@ -61,7 +61,13 @@ export async function gameMenus(
   const games = (await findRegionGames(deps.db, merchantCode)).filter((g) => known.has(g.gameCode));
   const current = new Map((await findCurrentIssues(deps.db, merchantCode, now)).map((i) => [i.gameCode, i]));
   const last = new Map(
-    (await findLatestResults(deps.db, merchantCode, games.map((g) => g.gameCode))).map((i) => [i.gameCode, i]),
+    (
+      await findLatestResults(
+        deps.db,
+        merchantCode,
+        games.map((g) => g.gameCode),
+      )
+    ).map((i) => [i.gameCode, i]),
   );
   return {
     serverTime: now.toISOString(),

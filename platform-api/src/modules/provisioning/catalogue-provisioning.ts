@@ -37,7 +37,9 @@ export function catalogueProblems(
       const isLotteryVendor = (vendor: string) => (LOTTERY_VENDORS as readonly string[]).includes(vendor);
       for (const [i, game] of region.games.entries()) {
         if (isLotteryVendor(game.vendor) && !lotteryGames.has(game.gameCode))
-          problems.push(`${at}.games.${i}.gameCode: ${game.gameCode} is not one of the region's lotteryGames`);
+          problems.push(
+            `${at}.games.${i}.gameCode: ${game.gameCode} is not one of the region's lotteryGames`,
+          );
         const key = `${game.vendor}/${game.gameCode}`;
         if (games.has(key)) problems.push(`${at}.games.${i}.gameCode: ${key} is named twice`);
         games.add(key);

@@ -49,6 +49,16 @@ const MINUTE_GAME = 'SSC1';
 test.describe('lottery journey', () => {
   test.use({ viewport: DESKTOP, locale: 'en-US' });
 
+  test('the header lists the lottery and its entry opens /lottery for its first vendor', async ({ page }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+    const entry = page.getByTestId('header-categories').locator('[data-category="LOTT"]');
+    await expect(entry).toHaveAttribute('href', '/lottery');
+    await entry.click();
+    await expect(page).toHaveURL(/\/lottery$/);
+    await expect(page.getByTestId(`lottery-game-${FAST_GAME}`)).toBeVisible({ timeout: 30_000 });
+  });
+
   test('the demo member bets on a 1-minute draw, sees it drawn, won and paid, and verifies the draw', async ({
     page,
   }) => {

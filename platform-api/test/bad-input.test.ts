@@ -364,6 +364,21 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   lotteryChases: { gameCode: 'SSC1', pageNo: '1', pageSize: '20', _: '1' },
   lotteryStopChase: { chaseId: '1' },
   lotteryCancelIssue: { merchantCode: 'DEMOKH', gameCode: 'SSC1', issueNumber: '202601010001' },
+  vnGameMenu: { prizeMode: 'LOTT', lottoArea: 'VN', language: 'EN', _: '1' },
+  vnGameMenuRecent: { prizeMode: 'LOTT', language: 'EN', limit: '10', _: '1' },
+  vnNumero: { gameCode: 'VN5', prizeMode: 'LOTT', pageNo: '1', pageSize: '20', _: '1' },
+  getLabby: {
+    lottoArea: 'VN',
+    launchMode: 'LOTT',
+    prizeMode: 'LOTT',
+    gameCode: 'VN_NORTH',
+    view: 'betting',
+    device: 'WEB',
+    backUrl: '/',
+    language: 'EN',
+  },
+  lotteryRecentResults: { prizeMode: 'LOTT', lottoArea: 'VN', language: 'EN', _: '1' },
+  lotteryGameList: { prizeMode: 'LOTT', language: 'EN', _: '1' },
 };
 
 function samplesFor(call: CallDeclaration): Payload[] {

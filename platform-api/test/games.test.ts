@@ -225,7 +225,26 @@ describe('the catalogue of a region', () => {
     expect(names(b.content)).toEqual(['DRAGON', 'BINGO1']);
     expect(b.content[0]!.nodeId).not.toBe(nodeOf.DRAGON);
     const demo = await server.client({ merchant: 'DEMOKH' }).call(gamesListCall, { language: 'EN' });
-    expect(demo.content).toEqual([
+    expect(demo.content.map((g) => [g.vassalage, g.gameCode])).toEqual([
+      ['HOUSE', 'HOUSE_SLOT_TEMPLE'],
+      ...['SSC1', 'SSC3', 'SSC5', 'PK10', '11X5', 'K3', 'LHC', 'LHC5'].map((code) => ['LOTT', code]),
+      ['TCG_LOTTO_VN', 'VN_NORTH'],
+      ['TCG_LOTTO_VN', 'VN5'],
+      ['TCG_SEA', 'SEA6D'],
+      ['TCG_SEA', 'SEA5'],
+      ['TCG_SEA', '3D'],
+    ]);
+    expect(demo.content.find((g) => g.gameCode === 'VN_NORTH')).toEqual(
+      expect.objectContaining({
+        gameName: 'Vietnam Northern',
+        iconUrl: '/media/lottery/vn.svg',
+        gameType: 'LOTT',
+        supportPlay: 1,
+        hotRank: 3,
+        accountTypes: ['REAL'],
+      }),
+    );
+    expect(demo.content.slice(0, 1)).toEqual([
       expect.objectContaining({
         gameCode: 'HOUSE_SLOT_TEMPLE',
         gameName: 'Temple of Fortune',
@@ -338,6 +357,19 @@ describe('vendors, menus, hot and popular games', () => {
       {
         title: 'RNG',
         cards: [expect.objectContaining({ vassalage: 'HOUSE', name: 'SEA 工作室', walletCode: 'MAIN' })],
+      },
+      {
+        title: 'LOTT',
+        cards: [
+          expect.objectContaining({
+            vassalage: 'LOTT',
+            name: '彩票',
+            walletCode: 'MAIN',
+            isGame: 'VASSALAGE',
+          }),
+          expect.objectContaining({ vassalage: 'TCG_LOTTO_VN', name: '越南彩票' }),
+          expect.objectContaining({ vassalage: 'TCG_SEA', name: '东南亚彩票' }),
+        ],
       },
     ]);
   });

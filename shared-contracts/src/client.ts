@@ -10,6 +10,7 @@ export * from './calls/define-call';
 export * from './calls/game-calls';
 export * from './calls/lottery-calls';
 export * from './calls/lottery-chase-calls';
+export * from './calls/lottery-lobby-calls';
 export * from './calls/member-calls';
 export * from './calls/payment-calls';
 export * from './calls/system-calls';

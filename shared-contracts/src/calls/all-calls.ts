@@ -7,6 +7,7 @@ import * as game from './game-calls';
 import * as gameOperator from './game-operator-calls';
 import * as lottery from './lottery-calls';
 import * as lotteryChase from './lottery-chase-calls';
+import * as lotteryLobby from './lottery-lobby-calls';
 import * as member from './member-calls';
 import * as operator from './operator-calls';
 import * as payment from './payment-calls';
@@ -36,6 +37,7 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(vendorWallet),
   ...declarations(lottery),
   ...declarations(lotteryChase),
+  ...declarations(lotteryLobby),
   ...declarations(announcement),
   ...declarations(announcementOperator),
 ];

@@ -24,14 +24,14 @@ export type GameAccountType = (typeof GAME_ACCOUNT_TYPES)[number];
 /** A vendor card opens the vendor's popup game list (VASSALAGE) or starts its one game (GAME). */
 export const VENDOR_CARD_KINDS = ['VASSALAGE', 'GAME'] as const;
 
-/** How a launched game is shown: inside the game page's iframe. */
-export const LAUNCH_MODES = ['IFRAME'] as const;
+/** How a launched game is shown: inside the game page's iframe, or (ROUTE) a page of this site to go to, as a lottery. */
+export const LAUNCH_MODES = ['IFRAME', 'ROUTE'] as const;
 
 export const nodeIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 const nodeIdQuery = queryInt(1, 2_147_483_647);
 const gameCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'unknown game code'));
 /** Where the game's back or home button returns: a path on this site, never another origin. */
-const returnUrlSchema = v.pipe(
+export const returnUrlSchema = v.pipe(
   v.string(),
   v.maxLength(200),
   v.regex(/^\/(?![/\\])[A-Za-z0-9_\-./?=&%#]*$/, 'returnUrl must be a path on this site'),

@@ -137,6 +137,21 @@ export function lotteryNavigationPath(firstVendorVassalage: string | null | unde
   }
 }
 
+/** The lottery page a lottery vendor's games open on, with query gameCode (spec section 2, "Game launch"); null for others. */
+export function lotteryGamePath(vassalage: string): RoutePath | null {
+  switch (vassalage) {
+    case 'TCG_LOTTO_VN':
+      return '/vnLottery';
+    case 'TCG_SEA':
+      return '/seaLottery';
+    case 'LOTT':
+    case 'ELOTT':
+      return '/lottery';
+    default:
+      return null;
+  }
+}
+
 function withoutTrailingSlash(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }

@@ -94,7 +94,7 @@ describe('bet slip', () => {
     expect(screen.getByText('Add bets from the picker above.')).toBeTruthy();
     const mine = await screen.findByTestId('my-bets');
     expect(within(mine).getByText('Placed')).toBeTruthy();
-    expect(within(mine).getByText('2 · 1,3,5,7,9')).toBeTruthy();
+    expect(within(mine).getByText('3rd digit · 1,3,5,7,9')).toBeTruthy();
   });
 
   it('sets up a chase: the total covers every issue and one chase call carries a multiplier per issue', async () => {

@@ -8,6 +8,7 @@ import { Button, Field, Icon, IconButton, Money, TextInput } from '@platform/sha
 import { useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
+import { describeSelection } from '../../lib/describe-selection';
 import {
   chaseIssuesOf,
   formatMoney,
@@ -110,7 +111,9 @@ export function BetSlip({
           {entries.map((entry) => (
             <li key={entry.id}>
               <span>{t(textKey('bet', entry.betType))}</span>
-              <span className="lottery-slip__pick">{describeSelection(entry.selection)}</span>
+              <span className="lottery-slip__pick">
+                {describeSelection(entry.betType, entry.selection, t)}
+              </span>
               <span>{t('slip.units', { count: entry.units })}</span>
               <IconButton label={t('slip.remove')} size="sm" onClick={() => onRemove(entry.id)}>
                 <Icon name="close" />
@@ -188,18 +191,4 @@ export function BetSlip({
       )}
     </section>
   );
-}
-
-/** A short text of what a bet picked: its options and numbers, e.g. "0 · 1,3,5". */
-export function describeSelection(selection: unknown): string {
-  if (selection === null || typeof selection !== 'object') return String(selection ?? '');
-  return Object.values(selection)
-    .map((value) =>
-      Array.isArray(value)
-        ? value
-            .map((item) => (Array.isArray(item) ? item.join('') : String(item)))
-            .join(Array.isArray(value[0]) ? '|' : ',')
-        : String(value),
-    )
-    .join(' · ');
 }

@@ -3,10 +3,10 @@ import { Empty, Money, Skeleton } from '@platform/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
+import { describeSelection } from '../../lib/describe-selection';
 import { MENUS_REFRESH_MS } from '../../lib/queries';
 import { parseMoney } from '../../lib/slip';
 import { useCall } from '../../lib/use-call';
-import { describeSelection } from './bet-slip';
 
 /** The member's bets on this game, newest first, with their state and what they paid. */
 export function MyBets({ gameCode }: { gameCode: string }) {
@@ -37,7 +37,7 @@ export function MyBets({ gameCode }: { gameCode: string }) {
             <td>{bet.issueNumber}</td>
             <td>
               {t(textKey('bet', bet.betType))}{' '}
-              <span className="lottery-muted">{describeSelection(bet.selection)}</span>
+              <span className="lottery-muted">{describeSelection(bet.betType, bet.selection, t)}</span>
             </td>
             <td>
               <Money minor={parseMoney(bet.stake)} />

@@ -1,7 +1,8 @@
-import type { GameType } from '@platform/shared-contracts/server';
+import type { Game, GameType } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
-import { nameIn } from './game-view';
-import { findCatalogueGame, findNamesByCodes, findVendorCategory } from './games-store';
+import type { RequestContext } from '../../http/request-context';
+import { nameIn, regionFilter, toGame } from './game-view';
+import { findCatalogueGame, findGamePage, findNamesByCodes, findVendorCategory } from './games-store';
 
 /**
  * What other modules (bet records, the studio) may ask the catalogue. Disabled vendors and games are answered
@@ -88,4 +89,23 @@ export async function catalogueNames(
     },
     iconUrl: (ref) => gameRows.get(keyOf(ref))?.icon_url ?? '',
   };
+}
+
+/** Most games a region lists for a set of vendors (the lottery's are a few dozen at most). */
+const VENDOR_GAMES_LIMIT = 500;
+
+/** The listed games of some vendors of the request's region, in catalogue order, named in `language`. */
+export async function vendorGames(
+  deps: Deps,
+  ctx: RequestContext,
+  vendors: readonly string[],
+  language: string,
+): Promise<Game[]> {
+  const filter = regionFilter(ctx);
+  const { rows } = await findGamePage(
+    deps.db,
+    { ...filter, vendors: filter.vendors.filter((code) => vendors.includes(code)) },
+    { offset: 0, limit: VENDOR_GAMES_LIMIT },
+  );
+  return rows.map((row) => toGame(row, language));
 }

@@ -43,7 +43,7 @@ async function launchWith(
 ): Promise<LaunchAnswer> {
   const adapter = vendorAdapter(game.vendor);
   if (!adapter) throw new ApiError('NOT_FOUND');
-  const { url } = await adapter.launch(deps, {
+  const { url, mode = 'IFRAME' } = await adapter.launch(deps, {
     memberId,
     merchantCode: ctx.merchant.merchantCode,
     regionCurrency: ctx.merchant.currency,
@@ -53,7 +53,7 @@ async function launchWith(
     walletVendor: walletOf(ctx, game.wallet_code),
     returnUrl: input.returnUrl ?? DEFAULT_RETURN_URL,
   });
-  return { url, mode: 'IFRAME' };
+  return { url, mode };
 }
 
 /**

@@ -21,8 +21,8 @@ export interface LaunchRequest {
 export interface GameVendorAdapter {
   /** e.g. 'HOUSE'. */
   vendorCode: string;
-  /** The game's address, holding a one-time launch token. */
-  launch(deps: Deps, request: LaunchRequest): Promise<{ url: string }>;
+  /** The game's address, holding a one-time launch token; mode ROUTE: a page of this site (the lottery). */
+  launch(deps: Deps, request: LaunchRequest): Promise<{ url: string; mode?: 'IFRAME' | 'ROUTE' }>;
 }
 
 const adapters = new Map<string, GameVendorAdapter>();

@@ -1,12 +1,13 @@
+import { lotteryVendorAdapters } from '../lottery/lottery-vendor-adapter';
 import { houseVendorAdapter } from '../studio/launch-service';
 import { type GameVendorAdapter, registerVendorAdapter, vendorAdapter } from './vendor-adapter';
 
 /**
  * The vendors this build can launch, registered by buildApp. Each vendor module adds its adapter here (the
- * in-house studio adds HOUSE). A provisioning file may list only these vendors (or ones registered at run time).
+ * in-house studio adds HOUSE, the lottery its three vendors). A provisioning file may list only these vendors (or ones registered at run time).
  */
 export function builtInAdapters(): GameVendorAdapter[] {
-  return [houseVendorAdapter];
+  return [houseVendorAdapter, ...lotteryVendorAdapters];
 }
 
 export function registerBuiltInAdapters(): void {

@@ -1,19 +1,33 @@
 import {
+  getLabbyCall,
   lotteryCancelBetCall,
   lotteryCancelIssueCall,
   lotteryChaseCall,
   lotteryChasesCall,
+  lotteryGameListCall,
   lotteryGameMenusCall,
   lotteryMyBetsCall,
   lotteryPlaceBetCall,
+  lotteryRecentResultsCall,
   lotteryStopChaseCall,
   openedNumeroCall,
+  vnGameMenuCall,
+  vnGameMenuRecentCall,
+  vnNumeroCall,
 } from '@platform/shared-contracts/server';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { registerCall } from '../../http/register-call';
 import { cancelSlip, myBets, placeSlip } from './lottery-bet-service';
 import { myChases, placeChase, stopChase } from './lottery-chase-service';
+import {
+  getLabby,
+  lotteryGameList,
+  recentResults,
+  vnGameMenu,
+  vnGameMenuRecent,
+  vnNumero,
+} from './lottery-lobby-service';
 import { cancelIssue, gameMenus, openedNumeros } from './lottery-service';
 
 /** The lottery's member calls and the operator's issue cancel. */
@@ -28,4 +42,10 @@ export function lotteryRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, lotteryChasesCall, (input, ctx) => myChases(deps, ctx, input));
   registerCall(app, deps, lotteryStopChaseCall, (input, ctx) => stopChase(deps, ctx, input));
   registerCall(app, deps, lotteryCancelIssueCall, (input, ctx) => cancelIssue(deps, ctx, input));
+  registerCall(app, deps, vnGameMenuCall, (input, ctx) => vnGameMenu(deps, engine, ctx, input));
+  registerCall(app, deps, vnGameMenuRecentCall, (input, ctx) => vnGameMenuRecent(deps, engine, ctx, input));
+  registerCall(app, deps, vnNumeroCall, (input, ctx) => vnNumero(deps, engine, ctx, input));
+  registerCall(app, deps, getLabbyCall, (input, ctx) => getLabby(deps, engine, ctx, input));
+  registerCall(app, deps, lotteryRecentResultsCall, (input, ctx) => recentResults(deps, engine, ctx, input));
+  registerCall(app, deps, lotteryGameListCall, (input, ctx) => lotteryGameList(deps, engine, ctx, input));
 }

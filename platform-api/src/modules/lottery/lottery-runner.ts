@@ -5,7 +5,7 @@ import { closesAt, drawsAfter } from './lottery-schedule';
 import { settleOutstanding } from './lottery-settlement';
 import {
   claimDueIssues,
-  countUpcoming,
+  countUpcomingByGame,
   findRegionGames,
   type Issue,
   insertIssues,
@@ -44,8 +44,9 @@ export async function createIssuesAhead(
 ): Promise<number> {
   const now = deps.now();
   let created = 0;
+  const upcoming = await countUpcomingByGame(deps.db, now);
   for (const game of games ?? (await findRegionGames(deps.db))) {
-    if ((await countUpcoming(deps.db, game.merchantCode, game.gameCode, now)) >= ISSUES_AHEAD) continue;
+    if ((upcoming.get(`${game.merchantCode}/${game.gameCode}`) ?? 0) >= ISSUES_AHEAD) continue;
     created += (await scheduleIssues(deps, engine, game, now, ISSUES_AHEAD)).created;
   }
   return created;

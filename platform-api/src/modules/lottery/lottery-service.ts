@@ -8,9 +8,10 @@ import {
   type openedNumeroCall,
 } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
-import type { OperatorContext, SessionContext } from '../../http/request-context';
+import type { OperatorContext, RequestContext, SessionContext } from '../../http/request-context';
 import { operatorMaySee } from '../operator/operator-service';
 import type { LotteryEngine } from './lottery-engine-port';
+import { findLatestResults } from './lottery-lobby-store';
 import {
   countResults,
   findCurrentIssues,
@@ -24,7 +25,7 @@ import {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function issueView(issue: Issue) {
+export function issueView(issue: Issue) {
   return {
     gameCode: issue.gameCode,
     issueNumber: issue.issueNumber,
@@ -36,7 +37,7 @@ function issueView(issue: Issue) {
 }
 
 /** A result reveals the seed only once the issue is drawn; a cancelled issue never shows it (no draw to check). */
-function resultView(issue: Issue) {
+export function resultView(issue: Issue) {
   const drawn = issue.state === 'DRAWN' || issue.state === 'SETTLED';
   return {
     ...issueView(issue),
@@ -59,12 +60,20 @@ export async function gameMenus(
   const known = new Map(engine.games().map((g) => [g.code, g]));
   const games = (await findRegionGames(deps.db, merchantCode)).filter((g) => known.has(g.gameCode));
   const current = new Map((await findCurrentIssues(deps.db, merchantCode, now)).map((i) => [i.gameCode, i]));
-  const last = await Promise.all(games.map((g) => findResults(deps.db, merchantCode, g.gameCode, 1, 0)));
+  const last = new Map(
+    (
+      await findLatestResults(
+        deps.db,
+        merchantCode,
+        games.map((g) => g.gameCode),
+      )
+    ).map((i) => [i.gameCode, i]),
+  );
   return {
     serverTime: now.toISOString(),
-    games: games.map((game, i) => {
+    games: games.map((game) => {
       const open = current.get(game.gameCode);
-      const latest = last[i]?.[0];
+      const latest = last.get(game.gameCode);
       return {
         gameCode: game.gameCode,
         closeSeconds: game.closeSeconds ?? known.get(game.gameCode)?.closeBeforeSeconds ?? 0,
@@ -80,7 +89,7 @@ export async function gameMenus(
 /** A game's results, newest first, with revealed seeds. */
 export async function openedNumeros(
   deps: Deps,
-  ctx: SessionContext,
+  ctx: RequestContext,
   input: CallParsedRequest<typeof openedNumeroCall>,
 ): Promise<CallResponse<typeof openedNumeroCall>> {
   const merchantCode = ctx.merchant.merchantCode;

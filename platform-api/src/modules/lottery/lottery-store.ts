@@ -96,7 +96,7 @@ export interface Issue {
   note: string | null;
 }
 
-type IssueRow = {
+export type IssueRow = {
   id: string;
   merchant_code: string;
   game_code: string;
@@ -113,12 +113,12 @@ type IssueRow = {
   note: string | null;
 };
 
-const ISSUE_COLUMNS = `id::text as id, merchant_code, game_code, issue_number, opens_at, closes_at, draw_at,
+export const ISSUE_COLUMNS = `id::text as id, merchant_code, game_code, issue_number, opens_at, closes_at, draw_at,
   server_seed, seed_hash, state, result, drawn_at, settled_at, note`;
 
 const dateOrNull = (d: Date | string | null) => (d === null ? null : new Date(d));
 
-const toIssue = (r: IssueRow): Issue => ({
+export const toIssue = (r: IssueRow): Issue => ({
   id: r.id,
   merchantCode: r.merchant_code,
   gameCode: r.game_code,
@@ -144,14 +144,14 @@ export interface NewIssue {
   seedHash: string;
 }
 
-/** How many issues of a game are still to draw after `now`. */
-export async function countUpcoming(db: Queryable, merchantCode: string, gameCode: string, now: Date) {
-  const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from lottery_issues
-      where merchant_code = $1 and game_code = $2 and draw_at > $3 and state = 'OPEN'`,
-    [merchantCode, gameCode, now],
+/** How many issues each game of every region has still to draw after `now`, in one read: "merchant/game" -> count. */
+export async function countUpcomingByGame(db: Queryable, now: Date): Promise<Map<string, number>> {
+  const rows = await db.query<{ merchant_code: string; game_code: string; n: number }>(
+    `select merchant_code, game_code, count(*)::int as n from lottery_issues
+      where state = 'OPEN' and draw_at > $1 group by merchant_code, game_code`,
+    [now],
   );
-  return row?.n ?? 0;
+  return new Map(rows.map((r) => [`${r.merchant_code}/${r.game_code}`, r.n]));
 }
 
 /** Inserts the issues a copy computed; ones another copy inserted first are kept as they are (seed and all). */

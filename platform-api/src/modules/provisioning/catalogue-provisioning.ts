@@ -1,11 +1,13 @@
 import { MAIN_WALLET, parseMoney } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
+import { LOTTERY_VENDORS } from '../lottery/lottery-vendor-adapter';
 import type { Provisioning, RegionProvisioning } from './provisioning-schema';
 
 /**
  * The game catalogue's rules across a region's lists, which the field schema cannot see: each vendor once, each
  * game once and of a vendor the region lists, a vendor's wallet among the region's wallets when it has one per
- * vendor, and only vendors the server can really launch. Answers one line per problem, with the field's path.
+ * vendor, only vendors the server can really launch, and a lottery vendor's games among the lottery games the region
+ * runs (else its card would open a lottery page with nothing to bet on). Answers one line per problem, with the path.
  */
 export function catalogueProblems(
   provisioning: Provisioning,
@@ -31,7 +33,13 @@ export function catalogueProblems(
           );
       }
       const games = new Set<string>();
+      const lotteryGames = new Set(region.lotteryGames.filter((g) => g.enabled).map((g) => g.gameCode));
+      const isLotteryVendor = (vendor: string) => (LOTTERY_VENDORS as readonly string[]).includes(vendor);
       for (const [i, game] of region.games.entries()) {
+        if (isLotteryVendor(game.vendor) && !lotteryGames.has(game.gameCode))
+          problems.push(
+            `${at}.games.${i}.gameCode: ${game.gameCode} is not one of the region's lotteryGames`,
+          );
         const key = `${game.vendor}/${game.gameCode}`;
         if (games.has(key)) problems.push(`${at}.games.${i}.gameCode: ${key} is named twice`);
         games.add(key);

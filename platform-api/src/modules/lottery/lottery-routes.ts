@@ -4,13 +4,17 @@ import {
   lotteryGameMenusCall,
   lotteryMyBetsCall,
   lotteryPlaceBetCall,
+  lotteryResultsStream,
   openedNumeroCall,
 } from '@platform/shared-contracts/server';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { registerCall } from '../../http/register-call';
+import { registerStream } from '../../http/register-stream';
 import { cancelSlip, myBets, placeSlip } from './lottery-bet-service';
+import { createLotteryFeed } from './lottery-feed';
 import { cancelIssue, gameMenus, openedNumeros } from './lottery-service';
+import { openResultsStream } from './lottery-stream';
 
 /** The lottery's member calls and the operator's issue cancel. */
 export function lotteryRoutes(app: FastifyInstance, deps: Deps): void {
@@ -21,4 +25,10 @@ export function lotteryRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, lotteryCancelBetCall, (input, ctx) => cancelSlip(deps, ctx, input));
   registerCall(app, deps, lotteryMyBetsCall, (input, ctx) => myBets(deps, ctx, input));
   registerCall(app, deps, lotteryCancelIssueCall, (input, ctx) => cancelIssue(deps, ctx, input));
+  const feed = createLotteryFeed(deps, (error) => app.log.error({ err: error }, 'lottery feed failed'));
+  registerStream(app, deps, lotteryResultsStream, (_input, ctx, writer) =>
+    openResultsStream(deps, feed, ctx, writer),
+  );
+  // Open streams would hold the server's close: they end first.
+  app.addHook('preClose', () => feed.close());
 }

@@ -11,6 +11,7 @@ import type { Deps } from '../../deps';
 import type { OperatorContext, SessionContext } from '../../http/request-context';
 import { operatorMaySee } from '../operator/operator-service';
 import type { LotteryEngine } from './lottery-engine-port';
+import { notifyLottery } from './lottery-notice';
 import {
   countResults,
   findCurrentIssues,
@@ -24,7 +25,7 @@ import {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function issueView(issue: Issue) {
+export function issueView(issue: Issue) {
   return {
     gameCode: issue.gameCode,
     issueNumber: issue.issueNumber,
@@ -36,7 +37,7 @@ function issueView(issue: Issue) {
 }
 
 /** A result reveals the seed only once the issue is drawn; a cancelled issue never shows it (no draw to check). */
-function resultView(issue: Issue) {
+export function resultView(issue: Issue) {
   const drawn = issue.state === 'DRAWN' || issue.state === 'SETTLED';
   return {
     ...issueView(issue),
@@ -118,6 +119,7 @@ export async function cancelIssue(
     );
     if (!done)
       throw new ApiError('LOTTERY_NOT_CANCELLABLE', { message: 'This issue has been drawn already' });
+    await notifyLottery(tx, 'cancelled', issue.id);
     return { issueNumber: issue.issueNumber, state: 'CANCELLED' };
   });
 }

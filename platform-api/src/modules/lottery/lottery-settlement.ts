@@ -5,6 +5,7 @@ import { type RoundClose, recordClosedRounds } from '../bet-records/bet-records-
 import { type PostingRequest, postCreditsInTransaction } from '../wallet/ledger-service';
 import type { LotteryEngine } from './lottery-engine-port';
 import { accountCache, type MemberAccounts, payMember } from './lottery-money';
+import { notifyLottery } from './lottery-notice';
 import {
   type BetOutcome,
   type BetRow,
@@ -59,7 +60,7 @@ async function settleBatch(
     if (!game) throw new Error(`lottery game ${issue.gameCode} is not set up in ${issue.merchantCode}`);
     const bets = await findPlacedBets(tx, issue.id, afterId, batchSize);
     if (bets.length === 0) {
-      await markSettled(tx, issue.id, now);
+      if (await markSettled(tx, issue.id, now)) await notifyLottery(tx, 'settled', issue.id);
       return null;
     }
     const changed = await settleBets(

@@ -1,7 +1,7 @@
 import { lotteryMyBetsCall } from '@platform/shared-contracts/client';
 import { Empty, Money, Skeleton } from '@platform/shared-ui';
 import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
-import { MENUS_REFRESH_MS } from '../../lib/queries';
+import { usePollingInterval } from '../../lib/queries';
 import { parseMoney } from '../../lib/slip';
 import { useCall } from '../../lib/use-call';
 import { describeSelection } from './bet-slip';
@@ -12,7 +12,7 @@ export function MyBets({ gameCode }: { gameCode: string }) {
   const bets = useCall(
     lotteryMyBetsCall,
     { gameCode, pageNo: '1', pageSize: '20' },
-    { refetchInterval: MENUS_REFRESH_MS, keepPrevious: true },
+    { refetchInterval: usePollingInterval(), keepPrevious: true },
   );
   if (bets.isPending) return <Skeleton height={40} lines={3} />;
   const rows = bets.data?.content ?? [];

@@ -17,10 +17,11 @@ export interface LiveResults {
   live: boolean;
   /** The server's clock minus this device's, from the newest event; null before the first. */
   offsetMs: number | null;
-  lastDraw: PushedDraw | null;
+  /** Per game, the newest draw pushed (every game of the region draws over the one stream, often at one instant). */
+  lastDraws: Readonly<Record<string, PushedDraw>>;
 }
 
-const OFFLINE: LiveResults = { live: false, offsetMs: null, lastDraw: null };
+const OFFLINE: LiveResults = { live: false, offsetMs: null, lastDraws: {} };
 const LiveContext = createContext<LiveResults>(OFFLINE);
 
 /** The wait before opening a broken stream again: doubles from 2 s up to a minute, polling meanwhile. */
@@ -55,11 +56,12 @@ export function LiveResultsProvider({ prizeMode, children }: { prizeMode?: Prize
             setState((s) => ({ ...s, live: true, offsetMs }));
           } else if (event.name === 'draw') {
             applyDraw(client, event.data.result);
-            setState({
+            const pushed = { result: event.data.result, receivedAt: Date.now() };
+            setState((s) => ({
               live: true,
               offsetMs,
-              lastDraw: { result: event.data.result, receivedAt: Date.now() },
-            });
+              lastDraws: { ...s.lastDraws, [pushed.result.gameCode]: pushed },
+            }));
           } else if (event.name === 'issue-open') {
             applyIssueOpen(client, event.data.issue);
             setState((s) => ({ ...s, offsetMs }));

@@ -38,7 +38,7 @@ export function GameScreen({ gameCode }: { gameCode: string }) {
   const [picks, setPicks] = useState(() => (spec ? emptyPickerState(spec) : null));
   const [entries, setEntries] = useState<SlipEntry[]>([]);
   const [panel, setPanel] = useState<Panel>('results');
-  const { lastDraw } = useLiveResults();
+  const lastDraw = useLiveResults().lastDraws[gameCode];
 
   if (!game || (menus.isSuccess && !served)) {
     return (
@@ -62,8 +62,7 @@ export function GameScreen({ gameCode }: { gameCode: string }) {
   };
   const last = served?.last ? shownNumbers(gameCode, served.last.numbers) : [];
   // The balls roll only for a draw pushed while the player looks at this game, not for one read on opening it.
-  const justDrawn =
-    lastDraw?.result.gameCode === gameCode && lastDraw.result.issueNumber === served?.last?.issueNumber;
+  const justDrawn = lastDraw !== undefined && lastDraw.result.issueNumber === served?.last?.issueNumber;
 
   return (
     <section className="lottery-screen lottery-game" aria-labelledby="lottery-game-title">

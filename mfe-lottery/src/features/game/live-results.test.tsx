@@ -42,8 +42,16 @@ describe('draws pushed to the game page', () => {
     const asked = () => [api.inputsOf(lotteryGameMenusCall).length, api.inputsOf(openedNumeroCall).length];
     const before = asked();
 
-    const drawn = result({ issueNumber: '202611250481', numbers: [9, 8, 7, 6, 5], state: 'DRAWN', drawAt: later(30) });
+    const drawn = result({
+      issueNumber: '202611250481',
+      numbers: [9, 8, 7, 6, 5],
+      state: 'DRAWN',
+      drawAt: later(30),
+    });
     act(() => stream.onEvent({ name: 'draw', data: { serverTime: later(30), result: drawn } }));
+    // Other games of the region draw at the same instant, over the same stream.
+    const other = result({ gameCode: 'SSC5', issueNumber: '20261125097', numbers: [1, 1, 1, 1, 1] });
+    act(() => stream.onEvent({ name: 'draw', data: { serverTime: later(30), result: other } }));
     const history = screen.getByTestId('results-history');
     expect(within(history).getAllByRole('row')[1]?.textContent).toBe('20261125048198765');
     const reveal = screen.getByTestId('draw-reveal');

@@ -181,6 +181,16 @@ test('lottery lobby and game page pictures: 360 and 1440 px, light and dark, EN 
         // The results tab shows its table once a draw exists, else its empty state: either way its panel is there.
         await expect(page.getByRole('tabpanel').last()).toBeVisible();
         await shoot(page, `lottery-game-${suffix}`);
+        // The results tab's trend chart (a fresh site may have no draw yet: then its empty state).
+        const trend = page.locator('.lottery-results__views button').nth(1);
+        if (await trend.isVisible()) {
+          await trend.click();
+          await expect(
+            page.getByTestId('trend-chart').or(page.locator('.lottery-trend-panel')),
+          ).toBeVisible();
+          await page.locator('.lottery-trend-panel').scrollIntoViewIfNeeded();
+          await shoot(page, `lottery-trend-${suffix}`);
+        }
       }
     }
   }

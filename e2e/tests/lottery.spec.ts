@@ -1,4 +1,9 @@
 import { join } from 'node:path';
+import {
+  lotteryGameMenusCall,
+  lotteryResultsStream,
+  openedNumeroCall,
+} from '@platform/shared-contracts/client';
 import type { Page } from '@playwright/test';
 import {
   DEMO,
@@ -120,6 +125,52 @@ test.describe('lottery journey', () => {
   });
 });
 
+test.describe('draws pushed live', () => {
+  test.use({ viewport: DESKTOP, locale: 'en-US' });
+
+  test('a one-minute draw appears on the open game page within two seconds, rolling in, without polling', async ({
+    page,
+    site,
+  }) => {
+    test.setTimeout(180_000);
+    await logIn(page);
+    const streamOpen = page.waitForResponse((r) => r.url().includes(lotteryResultsStream.path), {
+      timeout: 60_000,
+    });
+    await page.goto('/lottery?gameCode=SSC1');
+    await expect(page.getByTestId('results-history').or(page.getByText('No result yet'))).toBeVisible({
+      timeout: 30_000,
+    });
+    expect((await streamOpen).status()).toBe(200);
+    // From here the page asks nothing again on a timer: draws come over the stream.
+    const polled: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === lotteryGameMenusCall.path || path === openedNumeroCall.path) polled.push(path);
+    });
+    const status = page.locator('.lottery-game__status');
+    // Between a close and its draw no issue takes bets: wait for the next one.
+    await expect(status.getByText(/^Draw \d+$/)).toBeVisible({ timeout: 70_000 });
+    const drawText = (await status.getByText(/^Draw \d+$/).textContent()) ?? '';
+    const issueNumber = drawText.replace('Draw ', '');
+    const reveal = page.getByTestId('draw-reveal');
+    await expect(reveal).toBeVisible({ timeout: 90_000 });
+    const shownAt = Date.now();
+    await expect(page.getByText(`Last result ${issueNumber}`)).toBeVisible();
+    const [row] = await site.sql<{ draw_at: Date }>(
+      `select draw_at from lottery_issues where merchant_code = 'DEMOKH' and game_code = 'SSC1' and issue_number = $1`,
+      [issueNumber],
+    );
+    const late = shownAt - new Date(row?.draw_at as Date).getTime();
+    console.log(`draw ${issueNumber} shown ${late} ms after its draw time`);
+    expect(late).toBeLessThan(2_500);
+    await expect(page.getByTestId('results-history').getByRole('row').nth(1)).toContainText(issueNumber);
+    // The next issue's countdown took over without a reload.
+    await expect(status.getByText(/^Draw \d+$/)).not.toHaveText(drawText);
+    expect(polled).toEqual([]);
+  });
+});
+
 const WIDTHS = [360, 1440] as const;
 const THEMES = ['light', 'dark'] as const;
 const LANGUAGES = ['EN', 'KM'] as const;
@@ -171,6 +222,16 @@ test(
           // The results tab shows its table once a draw exists, else its empty state: either way its panel is there.
           await expect(page.getByRole('tabpanel').last()).toBeVisible();
           await shoot(page, `lottery-game-${suffix}`);
+          // The results tab's trend chart (a fresh site may have no draw yet: then its empty state).
+          const trend = page.locator('.lottery-results__views button').nth(1);
+          if (await trend.isVisible()) {
+            await trend.click();
+            await expect(
+              page.getByTestId('trend-chart').or(page.locator('.lottery-trend-panel')),
+            ).toBeVisible();
+            await page.locator('.lottery-trend-panel').scrollIntoViewIfNeeded();
+            await shoot(page, `lottery-trend-${suffix}`);
+          }
         }
       }
     }

@@ -340,6 +340,7 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   studioVerifyInfo: { gameCode: 'HOUSE_SLOT_TEMPLE' },
   lotteryGameMenus: { prizeMode: 'LOTT', _: '1764000000000' },
   openedNumero: { gameCode: 'SSC1', prizeMode: 'LOTT', pageNo: '1', pageSize: '20', _: '1' },
+  lotteryResultsStream: { prizeMode: 'LOTT' },
   lotteryPlaceBet: {
     gameCode: 'SSC1',
     issueNumber: '202601010001',

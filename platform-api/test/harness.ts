@@ -177,6 +177,7 @@ export async function startTestServer(
         },
       });
       return Object.assign(state, {
+        subscribe: api.subscribe,
         call: async (...args: Parameters<ApiClient['call']>) => {
           const value: unknown = await api.call(...args);
           const token = (value as { token?: unknown } | null)?.token;

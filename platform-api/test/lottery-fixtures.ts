@@ -64,7 +64,7 @@ export function testEngine(options: { failAfter?: number } = {}): LotteryEngine 
   };
 }
 
-export async function enableTestGames(server: TestServer, merchantCode = REGION.merchantCode) {
+export async function enableTestGames(server: TestServer, merchantCode: string = REGION.merchantCode) {
   await enableRegionGames(server.db, merchantCode, ['T1', 'TD']);
 }
 

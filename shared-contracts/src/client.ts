@@ -7,6 +7,7 @@ export * from './calls/auth-calls';
 export * from './calls/bet-record-calls';
 export * from './calls/common-schemas';
 export * from './calls/define-call';
+export * from './calls/define-stream';
 export * from './calls/game-calls';
 export * from './calls/lottery-calls';
 export * from './calls/lottery-chase-calls';

@@ -36,6 +36,8 @@ const client = createApiClient({
 
 /** The contract client every part uses; an expired session anywhere logs the shell out once. */
 export const api: ApiClient = {
+  // Event streams (the lottery's draws) carry the same headers; a refused stream tells its owner, who polls instead.
+  ...(client.subscribe ? { subscribe: client.subscribe } : {}),
   async call(declaration, input) {
     try {
       return await client.call(declaration, input);

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLotteryBundle } from '../i18n/lottery-i18n';
 import { lotteryQueryClient } from '../lib/query-client';
+import { LiveResultsProvider } from './live-results';
 import { hasRemoteProps, RemotePropsProvider } from './remote-context';
 import '../styles/lottery.css';
 
@@ -22,7 +23,9 @@ export function LotteryRoot({
       {hasRemoteProps(props) && (
         <RemotePropsProvider value={props}>
           <QueryClientProvider client={lotteryQueryClient}>
-            <WithTexts language={props.language}>{children}</WithTexts>
+            <LiveResultsProvider>
+              <WithTexts language={props.language}>{children}</WithTexts>
+            </LiveResultsProvider>
           </QueryClientProvider>
         </RemotePropsProvider>
       )}

@@ -13,7 +13,23 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` (decision 077): `onNotice` gets each NOTIFY payload sent on this database after its
+   * transaction commits, from any server copy. PostgreSQL: one connection of its own; `onLost` is told when it breaks
+   * (notices may have been missed meanwhile; it reconnects). PGlite delivers in process. Answers the UNLISTEN.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onLost?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Channel names are SQL identifiers written into LISTEN: only plain lower-case names are allowed. */
+function checkedChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
 }
 
 /** `postgres://...` opens a PostgreSQL pool; anything else is a PGlite data folder (or `memory://`). */
@@ -39,6 +55,7 @@ export function pgliteDatabase(db: PGlite): Database {
     kind: 'pglite',
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    listen: async (channel, onNotice) => db.listen(checkedChannel(channel), onNotice),
     close: () => db.close(),
   };
 }
@@ -55,7 +72,51 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query(sql);
     },
     transaction: async (work) => inTransaction(await pool.connect(), work),
+    listen: (channel, onNotice, onLost) => listenOnPostgres(url, checkedChannel(channel), onNotice, onLost),
     close: () => pool.end(),
+  };
+}
+
+/** How long a broken LISTEN connection waits before it connects again. */
+const RELISTEN_AFTER_MS = 1_000;
+
+/** A connection outside the pool that only LISTENs, connected again whenever it breaks, until unlistened. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onLost?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    client = next;
+  };
+  const lost = (broken: pg.Client) => {
+    if (stopped || client !== broken) return;
+    client = null;
+    broken.end().catch(() => undefined);
+    onLost?.();
+    const again = () => {
+      retry = undefined;
+      if (!stopped) connect().catch(() => (retry = setTimeout(again, RELISTEN_AFTER_MS)));
+    };
+    retry = setTimeout(again, RELISTEN_AFTER_MS);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

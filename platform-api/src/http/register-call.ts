@@ -21,7 +21,7 @@ import {
   type SessionContext,
 } from './request-context';
 
-type ContextFor<C extends CallDeclaration> = C['auth'] extends 'session'
+export type ContextFor<C extends CallDeclaration> = C['auth'] extends 'session'
   ? SessionContext
   : C['auth'] extends 'operator'
     ? OperatorContext
@@ -63,6 +63,37 @@ async function readPayload(deps: Deps, call: CallDeclaration, raw: unknown): Pro
   }
 }
 
+/** Who is calling, through the gates every call passes: maintenance, region restriction, the call's kind of token. */
+export async function admit(
+  deps: Deps,
+  call: CallDeclaration,
+  request: FastifyRequest,
+  open = ALWAYS_OPEN_PREFIXES.some((prefix) => call.path.startsWith(prefix)),
+): Promise<RequestContext> {
+  const ctx = await buildRequestContext(deps, request, call);
+  if (!open && inMaintenance(ctx.merchant, deps.now())) throw new ApiError('SYSTEM_MAINTENANCE');
+  if (!open && isRestricted(ctx.merchant, ctx.ip, ctx.country)) throw new ApiError('ACCESS_RESTRICTED');
+  if (call.auth === 'session' && !ctx.session) throw new ApiError('NOT_LOGGED_IN');
+  if (call.auth === 'operator' && !ctx.operator) throw new ApiError('NOT_LOGGED_IN');
+  if (call.auth === 'game' && !ctx.gameSession) throw new ApiError('GAME_SESSION_EXPIRED');
+  return ctx;
+}
+
+/** The input checked against the call's schema; a refusal quotes the first problem and lists them all. */
+export function parseInput<C extends CallDeclaration>(call: C, payload: unknown): CallParsedRequest<C> {
+  const parsed = v.safeParse(call.request, payload);
+  if (!parsed.success) {
+    throw new ApiError('BAD_REQUEST', {
+      message: clip(parsed.issues[0]?.message ?? 'The request is invalid'),
+      details: parsed.issues.map((issue) => ({
+        field: v.getDotPath(issue) ?? '',
+        reason: clip(issue.message),
+      })),
+    });
+  }
+  return parsed.output as CallParsedRequest<C>;
+}
+
 /**
  * Registers one declared call. Who is calling and the access gates (maintenance, region, session) are settled in
  * `onRequest`, before Fastify reads the body: a caller without a session cannot make the server take in a large
@@ -84,29 +115,13 @@ export function registerCall<C extends CallDeclaration>(
     // A multipart body is not read by a parser: readMultipartBody applies the limits.
     ...(call.maxBodyBytes && call.bodyFormat !== 'multipart' ? { bodyLimit: call.maxBodyBytes } : {}),
     onRequest: async (request) => {
-      const ctx = await buildRequestContext(deps, request, call);
-      if (!open && inMaintenance(ctx.merchant, deps.now())) throw new ApiError('SYSTEM_MAINTENANCE');
-      if (!open && isRestricted(ctx.merchant, ctx.ip, ctx.country)) throw new ApiError('ACCESS_RESTRICTED');
-      if (call.auth === 'session' && !ctx.session) throw new ApiError('NOT_LOGGED_IN');
-      if (call.auth === 'operator' && !ctx.operator) throw new ApiError('NOT_LOGGED_IN');
-      if (call.auth === 'game' && !ctx.gameSession) throw new ApiError('GAME_SESSION_EXPIRED');
-      contexts.set(request, ctx);
+      contexts.set(request, await admit(deps, call, request, open));
     },
     handler: async (request, reply) => {
       const ctx = contexts.get(request);
       if (!ctx) throw new ApiError('NOT_LOGGED_IN');
-      const payload = await readInput(deps, call, request);
-      const parsed = v.safeParse(call.request, payload);
-      if (!parsed.success) {
-        throw new ApiError('BAD_REQUEST', {
-          message: clip(parsed.issues[0]?.message ?? 'The request is invalid'),
-          details: parsed.issues.map((issue) => ({
-            field: v.getDotPath(issue) ?? '',
-            reason: clip(issue.message),
-          })),
-        });
-      }
-      const value = await handler(parsed.output as CallParsedRequest<C>, ctx as ContextFor<C>);
+      const input = parseInput(call, await readInput(deps, call, request));
+      const value = await handler(input, ctx as ContextFor<C>);
       return reply.send(ok(value));
     },
   });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PRIZE_MODES } from '../constants/domain';
 import { amountSchema, idempotencyKeySchema, moneySchema } from '../money/money';
 import { defineCall } from './define-call';
+import { defineStream } from './define-stream';
 import { MAIN_WALLET, pageOf, pagingFields } from './wallet-calls';
 
 /**
@@ -171,4 +172,32 @@ export const lotteryMyBetsCall = defineCall({
   auth: 'session',
   request: v.strictObject({ gameCode: v.optional(lotteryGameCodeSchema), ...pagingFields, ...cacheBuster }),
   response: pageOf(lotteryBetSchema),
+});
+
+/** How often an open results stream writes a comment line, so proxies and the client know it is alive. */
+export const LOTTERY_STREAM_HEARTBEAT_MS = 15_000;
+/** Open results streams one session may hold on one server copy (a few tabs); one more is refused with 429. */
+export const LOTTERY_STREAM_MAX_PER_SESSION = 4;
+
+const serverTimeField = {
+  /** The server's clock (ISO) when the event left, so countdowns stay on server time. */
+  serverTime: v.string(),
+};
+
+/**
+ * The region's draws as they happen (decision 077), over server-sent events with the session header like every
+ * lottery call: `hello` once on connect, `draw` when an issue is drawn or cancelled (numbers and revealed seed),
+ * `issue-open` with the game's next issue (close time, seed hash), `settled` when an issue's bets are all paid.
+ */
+export const lotteryResultsStream = defineStream({
+  name: 'lotteryResultsStream',
+  path: '/lotto/lgw/stream',
+  auth: 'session',
+  request: v.strictObject({ prizeMode: v.optional(prizeModeSchema) }),
+  events: {
+    hello: v.object({ ...serverTimeField }),
+    draw: v.object({ ...serverTimeField, result: lotteryResultSchema }),
+    'issue-open': v.object({ ...serverTimeField, issue: lotteryIssueSchema }),
+    settled: v.object({ ...serverTimeField, gameCode: v.string(), issueNumber: v.string() }),
+  },
 });

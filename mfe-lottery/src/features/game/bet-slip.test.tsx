@@ -29,7 +29,7 @@ describe('number picker', () => {
     await openSsc();
     await pickOddDigitsOnTheThirdPosition();
     const pressed = () =>
-      screen
+      within(screen.getByTestId('number-picker'))
         .queryAllByRole('button', { pressed: true })
         .map((ball) => ball.textContent)
         .join(',');

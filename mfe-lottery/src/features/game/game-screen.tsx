@@ -2,6 +2,7 @@ import { betTypesOf, lotteryGame } from '@platform/lottery-engine';
 import { Button, Empty, TabPanel, Tabs } from '@platform/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useLiveResults } from '../../app/live-results';
 import { useRemote } from '../../app/remote-context';
 import { DrawBalls } from '../../components/draw-balls';
 import { IssueCountdown } from '../../components/issue-countdown';
@@ -14,7 +15,7 @@ import { BetSlip } from './bet-slip';
 import { MyBets } from './my-bets';
 import { MyChases } from './my-chases';
 import { NumberPicker } from './number-picker';
-import { ResultsHistory } from './results-history';
+import { ResultsPanel } from './results-panel';
 import { RulesOdds } from './rules-odds';
 
 type Panel = 'results' | 'bets' | 'rules';
@@ -38,6 +39,7 @@ export function GameScreen({ gameCode }: { gameCode: string }) {
   const [picks, setPicks] = useState(() => (spec ? emptyPickerState(spec) : null));
   const [entries, setEntries] = useState<SlipEntry[]>([]);
   const [panel, setPanel] = useState<Panel>('results');
+  const lastDraw = useLiveResults().lastDraws[gameCode];
 
   if (!game || (menus.isSuccess && !served)) {
     return (
@@ -60,6 +62,8 @@ export function GameScreen({ gameCode }: { gameCode: string }) {
     setPicks(emptyPickerState(spec));
   };
   const last = served?.last ? shownNumbers(gameCode, served.last.numbers) : [];
+  // The balls roll only for a draw pushed while the player looks at this game, not for one read on opening it.
+  const justDrawn = lastDraw !== undefined && lastDraw.result.issueNumber === served?.last?.issueNumber;
 
   return (
     <section className="lottery-screen lottery-game" aria-labelledby="lottery-game-title">
@@ -75,9 +79,21 @@ export function GameScreen({ gameCode }: { gameCode: string }) {
         {served?.last && (
           <span className="lottery-game__last">
             <span className="lottery-muted">{t('last_result', { issue: served.last.issueNumber })}</span>
-            {last.length > 0 && <DrawBalls numbers={last} label={t('numbers')} />}
+            {last.length > 0 && (
+              <DrawBalls
+                key={served.last.issueNumber}
+                numbers={last}
+                label={t('numbers')}
+                reveal={justDrawn}
+              />
+            )}
           </span>
         )}
+        <span className="lottery-visually-hidden" aria-live="polite">
+          {justDrawn && served?.last
+            ? t('draw_announce', { issue: served.last.issueNumber, numbers: last.join(' ') })
+            : ''}
+        </span>
       </div>
       <div className="lottery-game__play">
         <div className="lottery-game__picker">
@@ -126,7 +142,7 @@ export function GameScreen({ gameCode }: { gameCode: string }) {
         className="lottery-tabs"
       />
       <TabPanel idPrefix="lottery-panel" tabId={panel}>
-        {panel === 'results' && <ResultsHistory gameCode={gameCode} prizeMode={prizeMode} />}
+        {panel === 'results' && <ResultsPanel gameCode={gameCode} prizeMode={prizeMode} />}
         {panel === 'bets' && (
           <>
             <MyBets gameCode={gameCode} />

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
 import { describeSelection } from '../../lib/describe-selection';
-import { MENUS_REFRESH_MS } from '../../lib/queries';
+import { usePollingInterval } from '../../lib/queries';
 import { parseMoney } from '../../lib/slip';
 import { useCall } from '../../lib/use-call';
 
@@ -14,7 +14,7 @@ export function MyBets({ gameCode }: { gameCode: string }) {
   const bets = useCall(
     lotteryMyBetsCall,
     { gameCode, pageNo: '1', pageSize: '20' },
-    { refetchInterval: MENUS_REFRESH_MS, keepPrevious: true },
+    { refetchInterval: usePollingInterval(), keepPrevious: true },
   );
   usePaidBetsRefreshBalance(bets.data?.content);
   if (bets.isPending) return <Skeleton height={40} lines={3} />;

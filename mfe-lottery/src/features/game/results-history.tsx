@@ -2,7 +2,7 @@ import { openedNumeroCall, type PrizeMode } from '@platform/shared-contracts/cli
 import { Empty, Skeleton } from '@platform/shared-ui';
 import { DrawBalls } from '../../components/draw-balls';
 import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
-import { MENUS_REFRESH_MS, shownNumbers } from '../../lib/queries';
+import { shownNumbers, usePollingInterval } from '../../lib/queries';
 import { useCall } from '../../lib/use-call';
 
 /** The game's last draws, newest first, each with its numbers (or why it has none). */
@@ -11,7 +11,7 @@ export function ResultsHistory({ gameCode, prizeMode }: { gameCode: string; priz
   const results = useCall(
     openedNumeroCall,
     { gameCode, prizeMode, pageNo: '1', pageSize: '10' },
-    { refetchInterval: MENUS_REFRESH_MS, keepPrevious: true },
+    { refetchInterval: usePollingInterval(), keepPrevious: true },
   );
   if (results.isPending) return <Skeleton height={40} lines={3} />;
   const rows = results.data?.content ?? [];

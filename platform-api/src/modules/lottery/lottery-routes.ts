@@ -9,6 +9,7 @@ import {
   lotteryMyBetsCall,
   lotteryPlaceBetCall,
   lotteryRecentResultsCall,
+  lotteryResultsStream,
   lotteryStopChaseCall,
   openedNumeroCall,
   vnGameMenuCall,
@@ -18,8 +19,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { registerCall } from '../../http/register-call';
+import { registerStream } from '../../http/register-stream';
 import { cancelSlip, myBets, placeSlip } from './lottery-bet-service';
 import { myChases, placeChase, stopChase } from './lottery-chase-service';
+import { createLotteryFeed } from './lottery-feed';
 import {
   getLabby,
   lotteryGameList,
@@ -29,6 +32,7 @@ import {
   vnNumero,
 } from './lottery-lobby-service';
 import { cancelIssue, gameMenus, openedNumeros } from './lottery-service';
+import { openResultsStream } from './lottery-stream';
 
 /** The lottery's member calls and the operator's issue cancel. */
 export function lotteryRoutes(app: FastifyInstance, deps: Deps): void {
@@ -48,4 +52,10 @@ export function lotteryRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, getLabbyCall, (input, ctx) => getLabby(deps, engine, ctx, input));
   registerCall(app, deps, lotteryRecentResultsCall, (input, ctx) => recentResults(deps, engine, ctx, input));
   registerCall(app, deps, lotteryGameListCall, (input, ctx) => lotteryGameList(deps, engine, ctx, input));
+  const feed = createLotteryFeed(deps, (error) => app.log.error({ err: error }, 'lottery feed failed'));
+  registerStream(app, deps, lotteryResultsStream, (_input, ctx, writer) =>
+    openResultsStream(deps, feed, ctx, writer),
+  );
+  // Open streams would hold the server's close: they end first.
+  app.addHook('preClose', () => feed.close());
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import type { LotteryEngine } from './lottery-engine-port';
+import { notifyLottery } from './lottery-notice';
 import { closesAt, drawsAfter } from './lottery-schedule';
 import { settleOutstanding } from './lottery-settlement';
 import {
@@ -104,9 +105,11 @@ export async function drawDueIssues(
           rules.get(`${issue.merchantCode}/${issue.gameCode}`) ?? ownRules.get(issue.gameCode) ?? 'CANCEL';
         if (late && rule === 'CANCEL') {
           await markCancelled(tx, issue.id, now, 'CANCELLED_MISSED');
+          await notifyLottery(tx, 'cancelled', issue.id);
           cancelled.push(issue.id);
         } else {
           await markDrawn(tx, issue.id, drawOf(engine, issue), now, late ? 'DRAWN_LATE' : null);
+          await notifyLottery(tx, 'drawn', issue.id);
           drawn.push(issue.id);
         }
       }

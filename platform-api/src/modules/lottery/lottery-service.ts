@@ -12,6 +12,7 @@ import type { OperatorContext, RequestContext, SessionContext } from '../../http
 import { operatorMaySee } from '../operator/operator-service';
 import type { LotteryEngine } from './lottery-engine-port';
 import { findLatestResults } from './lottery-lobby-store';
+import { notifyLottery } from './lottery-notice';
 import {
   countResults,
   findCurrentIssues,
@@ -127,6 +128,7 @@ export async function cancelIssue(
     );
     if (!done)
       throw new ApiError('LOTTERY_NOT_CANCELLABLE', { message: 'This issue has been drawn already' });
+    await notifyLottery(tx, 'cancelled', issue.id);
     return { issueNumber: issue.issueNumber, state: 'CANCELLED' };
   });
 }

@@ -7,6 +7,7 @@ import { stopChases } from './lottery-chase-stop';
 import type { LotteryEngine } from './lottery-engine-port';
 import { accountsKey, accountsOfPayments, type MemberAccounts, payMember } from './lottery-money';
 import { LOTTERY_VENDOR } from './lottery-names';
+import { notifyLottery } from './lottery-notice';
 import {
   type BetCursor,
   type BetOutcome,
@@ -64,7 +65,7 @@ async function settleBatch(
     const bets = await findPlacedBets(tx, issue.id, after, batchSize);
     const last = bets[bets.length - 1];
     if (!last) {
-      await markSettled(tx, issue.id, now);
+      if (await markSettled(tx, issue.id, now)) await notifyLottery(tx, 'settled', issue.id);
       return null;
     }
     const placed = new Map(bets.map((bet) => [bet.id, bet]));

@@ -229,14 +229,17 @@ export async function lockIssueForSettling(tx: Queryable, id: string): Promise<I
   return row ? toIssue(row) : null;
 }
 
-export async function markSettled(tx: Queryable, id: string, now: Date) {
-  await tx.query(
+/** Marks a drawn (cancelled) issue SETTLED (REFUNDED) once no bet is left PLACED; answers whether it did. */
+export async function markSettled(tx: Queryable, id: string, now: Date): Promise<boolean> {
+  const rows = await tx.query(
     `update lottery_issues set settled_at = $2,
             state = case state when 'DRAWN' then 'SETTLED' else 'REFUNDED' end
       where id = $1 and state in ('DRAWN', 'CANCELLED')
-        and not exists (select 1 from lottery_bets where issue_id = $1 and state = 'PLACED')`,
+        and not exists (select 1 from lottery_bets where issue_id = $1 and state = 'PLACED')
+      returning id`,
     [id, now],
   );
+  return rows.length > 0;
 }
 
 export async function findIssue(db: Queryable, id: string): Promise<Issue | null> {

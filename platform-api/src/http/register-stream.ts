@@ -1,0 +1,79 @@
+import type { CallParsedRequest, StreamDeclaration } from '@platform/shared-contracts/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
+import { admit, type ContextFor, parseInput } from './register-call';
+
+/** What a stream's handler gets: writes one event, and the moment the client has gone. */
+export interface StreamWriter {
+  send(event: string, data: object): void;
+  /** A comment line: keeps proxies from closing a quiet stream. */
+  comment(text: string): void;
+  end(): void;
+  onClose(cleanup: () => void): void;
+}
+
+export type StreamHandler<S extends StreamDeclaration> = (
+  input: CallParsedRequest<S>,
+  ctx: ContextFor<S>,
+  writer: StreamWriter,
+  request: FastifyRequest,
+) => Promise<void>;
+
+/**
+ * Registers a declared event stream (decision 077): the same gates and validation as a call, so a refusal is the usual
+ * 4xx envelope; only once the handler has accepted (it may still refuse by throwing before its first write) are the
+ * event-stream headers sent. The handler keeps the stream open until the client goes or it ends it.
+ */
+export function registerStream<S extends StreamDeclaration>(
+  app: FastifyInstance,
+  deps: Deps,
+  stream: S,
+  handler: StreamHandler<S>,
+): void {
+  app.route({
+    method: 'GET',
+    url: stream.path,
+    handler: async (request, reply) => {
+      const ctx = await admit(deps, stream, request);
+      const input = parseInput(stream, request.query ?? {});
+      const raw = reply.raw;
+      let started = false;
+      const cleanups: (() => void)[] = [];
+      const start = () => {
+        if (started) return;
+        started = true;
+        reply.hijack();
+        raw.writeHead(200, {
+          ...(reply.getHeaders() as Record<string, string>),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          // Proxies that buffer answers (nginx) would hold the events back.
+          'x-accel-buffering': 'no',
+        });
+        raw.flushHeaders();
+      };
+      const writer: StreamWriter = {
+        send(event, data) {
+          start();
+          if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        },
+        comment(text) {
+          start();
+          if (!raw.writableEnded) raw.write(`: ${text}\n\n`);
+        },
+        end() {
+          if (!raw.writableEnded) raw.end();
+        },
+        onClose(cleanup) {
+          cleanups.push(cleanup);
+        },
+      };
+      raw.on('close', () => {
+        for (const cleanup of cleanups.splice(0)) cleanup();
+      });
+      await handler(input, ctx as ContextFor<S>, writer, request);
+      start();
+    },
+  });
+}

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { registerCall } from '../../http/register-call';
-import { clearFirstTimeLogin } from '../member/member-store';
+import { markFirstLoginSeen } from '../member/member-record-service';
 import {
   loginWithPassword,
   loginWithSms,
@@ -41,7 +41,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     return null;
   });
   registerCall(app, deps, firstLoginCall, async (_input, ctx) => {
-    await clearFirstTimeLogin(deps.db, ctx.session.memberId);
+    await markFirstLoginSeen(deps.db, ctx.session.memberId);
     return { firstTimeLogin: false };
   });
   registerCall(app, deps, smsRegisterCall, (input, ctx) => sendRegisterCode(deps, ctx, input));

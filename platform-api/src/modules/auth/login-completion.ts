@@ -8,7 +8,7 @@ import {
 } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
-import { type MemberRow, recordLogin } from '../member/member-store';
+import { type MemberRow, recordMemberLogin } from '../member/member-record-service';
 import type { MerchantState } from '../system/merchant-state';
 import { issueSession } from './session-service';
 
@@ -63,7 +63,7 @@ export async function completeLogin(
 ): Promise<LoginSuccess> {
   const { member, merchant, portal, ip, method } = args;
   const now = deps.now();
-  await recordLogin(tx, member.id, ip, now);
+  await recordMemberLogin(tx, member.id, ip, now);
   const token = await issueSession(deps, tx, member, portal, ip, now);
   const byPassword = method === 'password';
   return {

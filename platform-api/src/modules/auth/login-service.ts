@@ -10,15 +10,15 @@ import type { Deps } from '../../deps';
 import type { RequestContext } from '../../http/request-context';
 import { checkCaptcha } from '../captcha/captcha-service';
 import {
-  findMemberByAccount,
-  findMemberById,
-  findMemberByMobile,
-  insertMember,
-  knownIpState,
+  createMember,
+  knownIpsOf,
   type MemberRow,
-  replacePasswordHash,
-  updatePassword,
-} from '../member/member-store';
+  memberByAccount,
+  memberById,
+  memberByMobile,
+  rehashPassword,
+  setPasswordHash,
+} from '../member/member-record-service';
 import { consumeRate, countAttempt, resetRate } from '../rate-limit/rate-limiter';
 import { hashPassword, needsRehash, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../security/password-hash';
 import {
@@ -67,7 +67,7 @@ export async function loginWithPassword(
     throw new ApiError('TOO_MANY_ATTEMPTS', { value: { captchaRequired: true } });
   if (earlierFailures >= CAPTCHA_AFTER_FAILURES) await checkCaptcha(deps, input.captchaId, input.captcha);
 
-  const found = await findMemberByAccount(deps.db, ctx.merchant.merchantCode, input.username);
+  const found = await memberByAccount(deps.db, ctx.merchant.merchantCode, input.username);
   const member = await matchPassword(deps, found, input.password);
   if (!member) {
     throw new ApiError('WRONG_CREDENTIALS', {
@@ -78,7 +78,7 @@ export async function loginWithPassword(
   await resetRate(deps, key);
 
   const weak = isWeakDefaultPassword(input.password);
-  const ips = await knownIpState(deps.db, member.id, ctx.ip);
+  const ips = await knownIpsOf(deps.db, member.id, ctx.ip);
   const methods = challengeMethods(member);
   if (ips.hasAny && !ips.isKnown && methods.length > 0) {
     return createChallenge(deps, member, ctx.ip, input.portal, methods, weak);
@@ -106,13 +106,13 @@ async function matchPassword(deps: Deps, member: MemberRow | null, typed: string
   }
   if (await verifyPassword(typed, member.password_hash)) {
     if (needsRehash(member.password_hash))
-      await replacePasswordHash(deps.db, member.id, member.password_hash, await hashPassword(typed));
+      await rehashPassword(deps.db, member.id, member.password_hash, await hashPassword(typed));
     return member;
   }
   const temporary = member.reset_password_hash;
   const inDate = member.reset_expires_at !== null && new Date(member.reset_expires_at) > deps.now();
   if (!temporary || !inDate || !(await verifyPassword(typed, temporary))) return null;
-  await updatePassword(deps.db, member.id, temporary, deps.now(), true);
+  await setPasswordHash(deps.db, member.id, temporary, deps.now(), true);
   return {
     ...member,
     password_hash: temporary,
@@ -132,12 +132,7 @@ export async function loginWithSms(
   await limitLoginAttempts(deps, ctx.ip);
   const phone = checkPhone(input.mobileNum, input.countryDialingCode);
   const codeId = await checkCode(deps, ctx, 'LOGIN', phoneTarget(phone), input.verificationCode);
-  const member = await findMemberByMobile(
-    deps.db,
-    ctx.merchant.merchantCode,
-    phone.dialingCode,
-    phone.mobileNum,
-  );
+  const member = await memberByMobile(deps.db, ctx.merchant.merchantCode, phone);
   if (!member) throw new ApiError('MOBILE_NOT_FOUND');
   checkPortal(member, input.portal);
   return deps.db.transaction(async (tx) => {
@@ -168,7 +163,7 @@ export async function startFreePlay(
   await consumeRate(deps, { key: `freeplay:ip:${ctx.ip}`, ...FREE_PLAY_PER_IP, code: 'TOO_MANY_ATTEMPTS' });
   const passwordHash = await hashPassword(input.random);
   return deps.db.transaction(async (tx) => {
-    const member = await insertMember(tx, {
+    const member = await createMember(tx, {
       merchantCode: ctx.merchant.merchantCode,
       account: `trial_${randomBytes(5).toString('hex')}`,
       passwordHash,
@@ -260,7 +255,7 @@ async function openChallenge(deps: Deps, ctx: RequestContext, challengeId: strin
   if (!challenge || challenge.ip !== ctx.ip) throw new ApiError('VERIFICATION_REQUIRED');
   if (new Date(challenge.expires_at) <= deps.now()) throw new ApiError('VERIFICATION_CODE_EXPIRED');
   if (challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) throw new ApiError('TOO_MANY_ATTEMPTS');
-  const member = await findMemberById(deps.db, challenge.member_id);
+  const member = await memberById(deps.db, challenge.member_id);
   if (!member) throw new ApiError('VERIFICATION_REQUIRED');
   if (!challenge.methods.includes(method)) throw notOffered();
   return { challenge, member, destination: codeDestination(member, method) };

@@ -6,10 +6,10 @@ import {
   passwordRuleOf,
 } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
-import { listFieldRules } from '../system/system-store';
+import { fieldRulesOf } from '../system/system-service';
 
 export async function passwordRule(deps: Deps, merchantCode: string): Promise<FieldRule> {
-  return passwordRuleOf({ fields: await listFieldRules(deps.db, merchantCode) });
+  return passwordRuleOf({ fields: await fieldRulesOf(deps, merchantCode) });
 }
 
 /** The merchant's password rule, and never the weak default password. */

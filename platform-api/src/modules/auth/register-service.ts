@@ -13,18 +13,18 @@ import type { Deps } from '../../deps';
 import type { RequestContext } from '../../http/request-context';
 import { checkCaptcha } from '../captcha/captcha-service';
 import {
-  findAgentByAffiliateCode,
-  findMemberByAccount,
-  findMemberByMobile,
-  findMemberByReferralCode,
-  insertMember,
+  agentByAffiliateCode,
+  createMember,
   MEMBER_UNIQUE_INDEXES,
   type MemberRow,
-} from '../member/member-store';
+  memberByAccount,
+  memberByMobile,
+  memberByReferralCode,
+} from '../member/member-record-service';
 import { consumeRate } from '../rate-limit/rate-limiter';
 import { hashPassword } from '../security/password-hash';
-import { storePaymentPasswordHash } from '../security-centre/security-centre-store';
-import { listFieldRules } from '../system/system-store';
+import { keepPaymentPasswordHash } from '../security-centre/security-centre-service';
+import { fieldRulesOf } from '../system/system-service';
 import {
   checkCode,
   checkPhone,
@@ -63,7 +63,7 @@ async function checkFields(
   kind: RegisterKind,
   payload: RegistrationPayload,
 ) {
-  const rules = await listFieldRules(deps.db, ctx.merchant.merchantCode);
+  const rules = await fieldRulesOf(deps, ctx.merchant.merchantCode);
   const issues: FieldIssue[] = [];
   const values = payload as Record<string, unknown>;
   for (const rule of rules) {
@@ -92,7 +92,7 @@ async function checkFields(
 async function findUpline(deps: Deps, ctx: RequestContext, payload: RegistrationPayload) {
   let agent: MemberRow | null = null;
   if (payload.affiliateCode?.trim()) {
-    agent = await findAgentByAffiliateCode(
+    agent = await agentByAffiliateCode(
       deps.db,
       ctx.merchant.merchantCode,
       payload.affiliateCode,
@@ -102,7 +102,7 @@ async function findUpline(deps: Deps, ctx: RequestContext, payload: Registration
   }
   let referrer: MemberRow | null = null;
   if (payload.referralCode?.trim()) {
-    referrer = await findMemberByReferralCode(deps.db, ctx.merchant.merchantCode, payload.referralCode);
+    referrer = await memberByReferralCode(deps.db, ctx.merchant.merchantCode, payload.referralCode);
     if (!referrer) throw new ApiError('INVALID_AFFILIATE_CODE', { message: 'Invalid referral code' });
   }
   return { agent, referrer };
@@ -138,12 +138,12 @@ export async function registerMember(
   let phone: Phone | null = null;
   if (kind === 'MOBILE' || payload.mobileNum?.trim()) {
     phone = checkPhone(payload.mobileNum, payload.countryDialingCode);
-    if (await findMemberByMobile(deps.db, merchantCode, phone.dialingCode, phone.mobileNum)) {
+    if (await memberByMobile(deps.db, merchantCode, phone)) {
       throw new ApiError('MOBILE_EXISTS');
     }
   }
   const account = payload.username?.trim() || `u${randomInt(100_000_000, 999_999_999)}`;
-  if (await findMemberByAccount(deps.db, merchantCode, account)) throw new ApiError('ACCOUNT_EXISTS');
+  if (await memberByAccount(deps.db, merchantCode, account)) throw new ApiError('ACCOUNT_EXISTS');
   const { agent, referrer } = await findUpline(deps, ctx, payload);
 
   const needsCode = phone !== null && ctx.merchant.switches.REGMOBVERF3;
@@ -164,7 +164,7 @@ export async function registerMember(
   try {
     return await deps.db.transaction(async (tx) => {
       if (codeId !== null) await spendCode(tx, codeId, deps.now());
-      const member = await insertMember(tx, {
+      const member = await createMember(tx, {
         merchantCode,
         account,
         passwordHash,
@@ -182,7 +182,7 @@ export async function registerMember(
         registerIp: ctx.ip,
         now: deps.now(),
       });
-      if (paymentPasswordHash) await storePaymentPasswordHash(tx, member.id, paymentPasswordHash);
+      if (paymentPasswordHash) await keepPaymentPasswordHash(tx, member.id, paymentPasswordHash);
       return completeLogin(deps, tx, {
         member,
         merchant: ctx.merchant,
@@ -215,7 +215,7 @@ export async function sendRegisterCode(
   if (!registrationOpen(ctx, input.regType)) throw new ApiError('OPERATION_NOT_ENABLED');
   const phone = checkPhone(input.mobileNo, input.countryDialingCode);
   if (ctx.merchant.smsHumanCheck) await checkCaptcha(deps, input.captchaId, input.captcha);
-  if (await findMemberByMobile(deps.db, ctx.merchant.merchantCode, phone.dialingCode, phone.mobileNum)) {
+  if (await memberByMobile(deps.db, ctx.merchant.merchantCode, phone)) {
     throw new ApiError('MOBILE_EXISTS');
   }
   return sendCode(deps, ctx, { purpose: 'REGISTER', target: phoneTarget(phone) });
@@ -231,7 +231,7 @@ export async function checkAffiliate(
   input: { code: string; domain?: string },
 ) {
   if (input.domain !== undefined && !HOSTNAME.test(input.domain)) throw new ApiError('DOMAIN_CHECK_FAILED');
-  const agent = await findAgentByAffiliateCode(deps.db, ctx.merchant.merchantCode, input.code, AGENT_TYPES);
+  const agent = await agentByAffiliateCode(deps.db, ctx.merchant.merchantCode, input.code, AGENT_TYPES);
   if (!agent?.affiliate_code) throw new ApiError('INVALID_AFFILIATE_CODE');
   return { code: agent.affiliate_code, agentAccount: agent.account };
 }

@@ -8,7 +8,6 @@ import {
   type DepositStatus,
   type depositChannelsCall,
   formatMoney,
-  isTrialType,
   type operatorDepositsCall,
   parseMoney,
 } from '@platform/shared-contracts/server';
@@ -16,7 +15,7 @@ import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { OperatorContext, SessionContext } from '../../http/request-context';
 import type { PaymentNotification } from '../../providers/payment/payment-provider';
-import { findMemberById } from '../member/member-store';
+import { refuseTrialAccount } from '../member/member-service';
 import { operatorRegions } from '../operator/operator-service';
 import { sha256 } from '../security/tokens';
 import { canonicalJson, ensureAccount, postInTransaction } from '../wallet/ledger-service';
@@ -114,9 +113,7 @@ export async function createDeposit(
   ctx: SessionContext,
   input: CallParsedRequest<typeof createDepositCall>,
 ): Promise<DepositOrder> {
-  const member = await findMemberById(deps.db, ctx.session.memberId);
-  if (!member) throw new ApiError('NOT_LOGGED_IN');
-  if (isTrialType(member.type)) throw new ApiError('TRIAL_ACCOUNT_NOT_ALLOWED');
+  const member = await refuseTrialAccount(deps, ctx.session.memberId);
   const amount = parseMoney(input.amount);
   const requestHash = sha256(canonicalJson({ channelId: input.channelId, amount }));
   const replay = async (row: DepositOrderRow) => {

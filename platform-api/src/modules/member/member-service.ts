@@ -2,7 +2,7 @@ import { ApiError, isTrialType, MEMBER_ICONS } from '@platform/shared-contracts/
 import type { Deps } from '../../deps';
 import type { SessionContext } from '../../http/request-context';
 import { isPasswordExpired, memberSummary } from '../auth/login-completion';
-import { findAccountsByIds, findMemberById } from './member-store';
+import { findAccountsByIds, findMemberById, type MemberRow } from './member-store';
 
 export { MEMBER_UNIQUE_INDEXES } from './member-store';
 
@@ -24,11 +24,15 @@ export function memberAccounts(deps: Deps, ids: readonly number[]): Promise<Map<
   return findAccountsByIds(deps.db, [...new Set(ids)]);
 }
 
-/** A trial (free-play) account never stakes real money: the calls that would take its money refuse it. */
-export async function refuseTrialAccount(deps: Deps, memberId: number): Promise<void> {
+/**
+ * A trial (free-play) account never stakes real money: the calls that would take its money refuse it. Answers the
+ * real member's record for the caller to go on with.
+ */
+export async function refuseTrialAccount(deps: Deps, memberId: number): Promise<MemberRow> {
   const member = await findMemberById(deps.db, memberId);
   if (!member) throw new ApiError('NOT_LOGGED_IN');
   if (isTrialType(member.type)) throw new ApiError('TRIAL_ACCOUNT_NOT_ALLOWED');
+  return member;
 }
 
 export async function memberInfo(deps: Deps, ctx: SessionContext) {

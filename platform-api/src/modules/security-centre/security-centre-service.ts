@@ -19,12 +19,14 @@ import { checkCode, checkPhone, phoneTarget, spendCode } from '../verification/v
 import { checkPaymentPassword, realMember } from './member-checks';
 import {
   type BankAccountRow,
+  findBankAccount,
   findMemberIdByMobile,
   findSecurityMember,
   findWithdrawalSettings,
   insertBankAccount,
   listBankAccounts,
   lockMember,
+  type SecurityMember,
   storePaymentPasswordHash,
   updateEmail,
   updateMobile,
@@ -80,13 +82,34 @@ export async function securityCode(deps: Deps, ctx: SessionContext) {
   return sendSecurityCode(deps, ctx, await realMember(deps, ctx.session.memberId));
 }
 
-export async function bankAccounts(deps: Deps, ctx: SessionContext) {
-  const member = await findSecurityMember(deps.db, ctx.session.memberId);
+/** The member behind a session with its security facts (payment password, last security change), trial or not. */
+export async function securityMemberOf(deps: Deps, memberId: number): Promise<SecurityMember> {
+  const member = await findSecurityMember(deps.db, memberId);
   if (!member) throw new ApiError('NOT_LOGGED_IN');
+  return member;
+}
+
+/** The member's bank accounts as the member may see them (masked numbers). */
+export async function bankAccountViewsOf(deps: Deps, memberId: number): Promise<BankAccount[]> {
+  return (await listBankAccounts(deps.db, memberId)).map(bankAccountView);
+}
+
+/** The member's own bank account by id; another member's id reads as absent (null). */
+export function memberBankAccount(deps: Deps, memberId: number, id: string): Promise<BankAccountRow | null> {
+  return findBankAccount(deps.db, memberId, id);
+}
+
+/** Keeps a payment password set at registration, in the registration's transaction. */
+export function keepPaymentPasswordHash(tx: Queryable, memberId: number, hash: string): Promise<void> {
+  return storePaymentPasswordHash(tx, memberId, hash);
+}
+
+export async function bankAccounts(deps: Deps, ctx: SessionContext) {
+  const member = await securityMemberOf(deps, ctx.session.memberId);
   const settings = await withdrawalSettingsOf(deps.db, member.merchantCode);
   return {
     banks: settings.banks,
-    accounts: (await listBankAccounts(deps.db, member.id)).map(bankAccountView),
+    accounts: await bankAccountViewsOf(deps, member.id),
     hasPaymentPassword: member.paymentPasswordHash !== null,
     maxAccounts: settings.maxBankAccounts,
   };

@@ -25,9 +25,14 @@ export function systemStatus(deps: Deps, ctx: RequestContext) {
   };
 }
 
+/** The merchant's registration and profile field rules (spec section 5), as the permission call lists them. */
+export function fieldRulesOf(deps: Deps, merchantCode: string) {
+  return listFieldRules(deps.db, merchantCode);
+}
+
 export async function registerSettings(deps: Deps, merchant: MerchantState): Promise<RegisterSettings> {
   return {
-    fields: await listFieldRules(deps.db, merchant.merchantCode),
+    fields: await fieldRulesOf(deps, merchant.merchantCode),
     captchaRequired: merchant.registerCaptcha,
     smsVerification: merchant.switches.REGMOBVERF3,
     agreementAge: merchant.agreementAge,

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import type { RequestContext } from '../../http/request-context';
 import { ProviderError } from '../../providers/provider-error';
 import { checkCaptcha } from '../captcha/captcha-service';
-import { findMemberByMobile } from '../member/member-store';
+import { memberByMobile } from '../member/member-record-service';
 import { consumeRate, consumeSlidingRate, type RateRule } from '../rate-limit/rate-limiter';
 import { regionDayStart } from '../rate-limit/region-day';
 import { sha256 } from '../security/tokens';
@@ -228,11 +228,6 @@ export async function sendCodeToMember(
 ) {
   const phone = checkPhone(input.mobileNum, input.countryDialingCode);
   if (ctx.merchant.smsHumanCheck) await checkCaptcha(deps, input.captchaId, input.captcha);
-  const member = await findMemberByMobile(
-    deps.db,
-    ctx.merchant.merchantCode,
-    phone.dialingCode,
-    phone.mobileNum,
-  );
+  const member = await memberByMobile(deps.db, ctx.merchant.merchantCode, phone);
   return sendCode(deps, ctx, { purpose, target: phoneTarget(phone), deliver: member !== null });
 }

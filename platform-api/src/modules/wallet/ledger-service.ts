@@ -37,6 +37,11 @@ export type { AccountKind, LedgerAccount, LedgerMismatch, MerchantAccountTotal }
 
 const MEMBER_KINDS: ReadonlySet<AccountKind> = new Set(['MEMBER_MAIN', 'MEMBER_VENDOR']);
 
+/** Whether a posting with this idempotency key was written in the scope (a step already taken is not taken again). */
+export async function postingExists(db: Queryable, scope: string, key: string): Promise<boolean> {
+  return (await findPostingByKey(db, scope, key)) !== null;
+}
+
 /**
  * The account for a member's main wallet or vendor wallet, or a sub-account (shard, default 0) of a merchant's house,
  * clearing or hold account, created on first use. Member accounts must name a member of the same merchant and have no

@@ -53,6 +53,11 @@ function balanceOf(merchant: MerchantState, accounts: MemberAccountBalance[]) {
   };
 }
 
+/** What the member's main wallet holds now in a currency, read without creating an account (never used: zero). */
+export async function mainBalanceOf(db: Queryable, memberId: number, currency: string): Promise<bigint> {
+  return mainOf(await findMemberAccounts(db, memberId, currency));
+}
+
 /** The main wallet and the total over every wallet of the member, in the region's currency. */
 export async function walletBalance(deps: Deps, ctx: SessionContext) {
   return balanceOf(

@@ -12,8 +12,7 @@ import type { Deps } from '../../deps';
 import type { OperatorContext } from '../../http/request-context';
 import { operatorMaySee, operatorRegions } from '../operator/operator-service';
 import { withdrawalSettingsOf } from '../security-centre/security-centre-service';
-import { type LedgerAccount, postInTransaction } from '../wallet/ledger-service';
-import { findPostingByKey } from '../wallet/ledger-store';
+import { type LedgerAccount, postInTransaction, postingExists } from '../wallet/ledger-service';
 import { mainAccountOf, memberCurrency, merchantAccountOf } from '../wallet/member-wallet';
 import { operatorTrailOf, recordOperatorStep } from './operator-step-store';
 import {
@@ -116,7 +115,7 @@ async function moneyStep(
   return deps.db.transaction(async (tx) => {
     const row = await lockVisible(tx, ctx, withdrawalId);
     const step = await plan(tx, row);
-    if (await findPostingByKey(tx, operatorScope(row.id), step.key)) {
+    if (await postingExists(tx, operatorScope(row.id), step.key)) {
       await postMoneyStep(tx, now, row, step);
       return answerForOperator(tx, row.id);
     }

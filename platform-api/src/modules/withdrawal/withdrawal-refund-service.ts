@@ -10,8 +10,7 @@ import {
 import type { Deps } from '../../deps';
 import type { OperatorContext } from '../../http/request-context';
 import { sha256 } from '../security/tokens';
-import { canonicalJson } from '../wallet/ledger-service';
-import { findPostingByKey } from '../wallet/ledger-store';
+import { canonicalJson, postingExists } from '../wallet/ledger-service';
 import { mainAccountOf, memberCurrency, merchantAccountOf } from '../wallet/member-wallet';
 import {
   findRefundRequestByKey,
@@ -66,7 +65,7 @@ export async function refundWithdrawal(
       if (earlier.requestHash !== requestHash) throw new ApiError('IDEMPOTENCY_CONFLICT');
       return answerForOperator(tx, row.id);
     }
-    if (await findPostingByKey(tx, operatorScope(row.id), input.idempotencyKey))
+    if (await postingExists(tx, operatorScope(row.id), input.idempotencyKey))
       throw new ApiError('IDEMPOTENCY_CONFLICT');
     requireRefundable(row, amount, await pendingRefundTotal(tx, row.id));
     const refundRequestId = await insertRefundRequest(tx, {

@@ -16,16 +16,16 @@ import type { Deps } from '../../deps';
 import type { SessionContext } from '../../http/request-context';
 import { sha256 } from '../security/tokens';
 import { checkPaymentPassword, realMember } from '../security-centre/member-checks';
-import { bankAccountView, withdrawalSettingsOf } from '../security-centre/security-centre-service';
 import {
-  findBankAccount,
-  findSecurityMember,
-  listBankAccounts,
-} from '../security-centre/security-centre-store';
+  bankAccountViewsOf,
+  memberBankAccount,
+  securityMemberOf,
+  withdrawalSettingsOf,
+} from '../security-centre/security-centre-service';
 import { withdrawalsHeldUntil } from '../security-centre/security-step-up';
 import { canonicalJson, postInTransaction } from '../wallet/ledger-service';
 import { mainAccountOf, memberCurrency, merchantAccountOf } from '../wallet/member-wallet';
-import { findMemberAccounts } from '../wallet/wallet-store';
+import { mainBalanceOf } from '../wallet/wallet-service';
 import { storeProofImages } from './proof-images';
 import {
   findWithdrawal,
@@ -46,27 +46,20 @@ function newWithdrawalId(): string {
   return `W${randomBytes(10).toString('hex').toUpperCase()}`;
 }
 
-/** What the main wallet holds now, read without creating an account. */
-async function mainBalance(deps: Deps, memberId: number, currency: string): Promise<bigint> {
-  const accounts = await findMemberAccounts(deps.db, memberId, currency);
-  return accounts.find((a) => a.kind === 'MEMBER_MAIN')?.balance ?? 0n;
-}
-
 export async function withdrawSettings(
   deps: Deps,
   ctx: SessionContext,
 ): Promise<CallResponse<typeof withdrawSettingsCall>> {
-  const member = await findSecurityMember(deps.db, ctx.session.memberId);
-  if (!member) throw new ApiError('NOT_LOGGED_IN');
+  const member = await securityMemberOf(deps, ctx.session.memberId);
   const settings = await withdrawalSettingsOf(deps.db, member.merchantCode);
   const { currency } = await memberCurrency(deps.db, member.id);
   return {
     currency,
     minAmount: formatMoney(settings.minAmount),
     maxAmount: formatMoney(settings.maxAmount),
-    available: formatMoney(await mainBalance(deps, member.id, currency)),
+    available: formatMoney(await mainBalanceOf(deps.db, member.id, currency)),
     hasPaymentPassword: member.paymentPasswordHash !== null,
-    bankAccounts: (await listBankAccounts(deps.db, member.id)).map(bankAccountView),
+    bankAccounts: await bankAccountViewsOf(deps, member.id),
     confirmMinutes: settings.confirmMinutes,
     heldUntil: withdrawalsHeldUntil(member, settings, deps.now())?.toISOString() ?? null,
   };
@@ -98,7 +91,7 @@ export async function createWithdrawal(
   const heldUntil = withdrawalsHeldUntil(member, settings, deps.now());
   if (heldUntil) throw new ApiError('WITHDRAWAL_HELD', { value: { heldUntil: heldUntil.toISOString() } });
 
-  const bankAccount = await findBankAccount(deps.db, member.id, input.bankAccountId);
+  const bankAccount = await memberBankAccount(deps, member.id, input.bankAccountId);
   if (!bankAccount) throw new ApiError('NOT_FOUND');
   if (amount < settings.minAmount || amount > settings.maxAmount)
     throw new ApiError('AMOUNT_OUT_OF_RANGE', {

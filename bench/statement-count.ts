@@ -36,6 +36,7 @@ export function countStatements(db: Database): StatementCount {
       return db.transaction((tx) => work(counted(tx, count)));
     },
     close: () => db.close(),
+    listen: (channel, onNotice, onLost) => db.listen(channel, onNotice, onLost),
   };
   return {
     db: wrapped,

@@ -1,4 +1,9 @@
-import type { Game, SessionSnapshot, VendorCard } from '@platform/shared-contracts/client';
+import {
+  type Game,
+  lotteryGamePath,
+  type SessionSnapshot,
+  type VendorCard,
+} from '@platform/shared-contracts/client';
 
 /**
  * The game launch rules of spec sections 2 and 4, as pure decisions: what a click on a game or a vendor card
@@ -16,21 +21,6 @@ export type LaunchDecision =
   | { kind: 'navigate'; to: string };
 
 type Session = Pick<SessionSnapshot, 'loggedIn' | 'isTrial'>;
-
-/** The lottery page a lottery vendor's games open on (spec "Game launch"), or null for other vendors. */
-export function lotteryPath(vassalage: string): string | null {
-  switch (vassalage) {
-    case 'TCG_LOTTO_VN':
-      return '/vnLottery';
-    case 'TCG_SEA':
-      return '/seaLottery';
-    case 'LOTT':
-    case 'ELOTT':
-      return '/lottery';
-    default:
-      return null;
-  }
-}
 
 /** The game page (/seamless) for a game, or for a vendor's first game when no game is named. */
 export function gamePagePath(target: { vendor: string; nodeId?: number; demo?: boolean }): string {
@@ -83,7 +73,7 @@ export function decideGameLaunch(
   }
   if (!session.loggedIn) return { kind: 'login' };
   if (session.isTrial && !game.accountTypes.includes('TRIAL')) return { kind: 'trial' };
-  const lottery = lotteryPath(game.vassalage);
+  const lottery = lotteryGamePath(game.vassalage);
   if (lottery)
     return { kind: 'navigate', to: `${lottery}?${new URLSearchParams({ gameCode: game.gameCode })}` };
   return { kind: 'navigate', to: gamePagePath({ vendor: game.vassalage, nodeId: game.nodeId }) };
@@ -112,5 +102,8 @@ export function decideVendorLaunch(
   }
   if (!session.loggedIn) return { kind: 'login' };
   if (session.isTrial) return { kind: 'trial' };
-  return { kind: 'navigate', to: lotteryPath(card.vassalage) ?? gamePagePath({ vendor: card.vassalage }) };
+  return {
+    kind: 'navigate',
+    to: lotteryGamePath(card.vassalage) ?? gamePagePath({ vendor: card.vassalage }),
+  };
 }

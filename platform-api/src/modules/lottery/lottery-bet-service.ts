@@ -11,6 +11,7 @@ import {
   MAIN_WALLET,
   parseMoney,
 } from '@platform/shared-contracts/server';
+import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { SessionContext } from '../../http/request-context';
 import { recordClosedRounds, recordOpenRounds } from '../bet-records/bet-records-service';
@@ -100,6 +101,59 @@ export function balanceAfter(posting: PostingResult, accountId: string): bigint 
   return entry.balanceAfter;
 }
 
+/**
+ * A slip's or chase's stake, in the caller's transaction: one LOTTERY_BET posting from the member's wallet to the
+ * house, keyed as the caller says, and an OPEN round per bet in the betting record. Answers the wallet's balance after.
+ */
+export async function takeStake(
+  tx: Queryable,
+  now: Date,
+  stake: {
+    merchantCode: string;
+    memberId: number;
+    wallet: string;
+    currency: string;
+    gameCode: string;
+    key: string;
+    request: Record<string, unknown>;
+    reference: string;
+    total: bigint;
+    bets: readonly { id: string; stake: bigint }[];
+  },
+): Promise<bigint> {
+  const { merchantCode, memberId, total } = stake;
+  const accounts = await accountCache(tx, merchantCode, stake.currency)(memberId, stake.wallet);
+  const posting = await postInTransaction(tx, now, {
+    merchantCode,
+    kind: 'LOTTERY_BET',
+    scope: lotteryScope(merchantCode),
+    idempotencyKey: stake.key,
+    request: stake.request,
+    entries: [
+      { accountId: accounts.wallet, amount: -total },
+      { accountId: accounts.house, amount: total },
+    ],
+    memberId,
+    reference: stake.reference,
+  });
+  await recordOpenRounds(
+    tx,
+    stake.bets.map((bet) => ({
+      merchantCode,
+      vendor: LOTTERY_VENDOR,
+      roundId: bet.id,
+      memberId,
+      gameCode: stake.gameCode,
+      category: LOTTERY_CATEGORY,
+      currency: stake.currency,
+      stake: bet.stake,
+      bets: 1,
+      openedAt: now,
+    })),
+  );
+  return balanceAfter(posting, accounts.wallet);
+}
+
 /** The wallet a stake came from, as the contracts name it. */
 export const walletName = (wallet: string): typeof LOTTERY_WALLET | typeof MAIN_WALLET =>
   wallet === LOTTERY_WALLET ? LOTTERY_WALLET : MAIN_WALLET;
@@ -168,36 +222,19 @@ export async function placeSlip(
     // Another call with the same request id committed first: answered below from its slip.
     if (!slip) return null;
     const betIds = await insertBets(tx, { id: slip.id, issueId: issue.id, memberId }, bets);
-    const accounts = await accountCache(tx, merchantCode, game.currency)(memberId, wallet);
-    const posting = await postInTransaction(tx, now, {
+    const balance = await takeStake(tx, now, {
       merchantCode,
-      kind: 'LOTTERY_BET',
-      scope: lotteryScope(merchantCode),
-      idempotencyKey: `slip:${slip.id}`,
-      request: { slipId: slip.id, total },
-      entries: [
-        { accountId: accounts.wallet, amount: -total },
-        { accountId: accounts.house, amount: total },
-      ],
       memberId,
+      wallet,
+      currency: game.currency,
+      gameCode: input.gameCode,
+      key: `slip:${slip.id}`,
+      request: { slipId: slip.id, total },
       reference: `lottery-slip:${slip.id}`,
+      total,
+      bets: betIds.map((id, i) => ({ id, stake: bets[i]?.stake ?? 0n })),
     });
-    await recordOpenRounds(
-      tx,
-      betIds.map((id, i) => ({
-        merchantCode,
-        vendor: LOTTERY_VENDOR,
-        roundId: id,
-        memberId,
-        gameCode: input.gameCode,
-        category: LOTTERY_CATEGORY,
-        currency: game.currency,
-        stake: bets[i]?.stake ?? 0n,
-        bets: 1,
-        openedAt: now,
-      })),
-    );
-    return { slip, balance: balanceAfter(posting, accounts.wallet) };
+    return { slip, balance };
   });
   if (!placed) {
     const again = await earlierSlip(deps, ctx, input);

@@ -9,16 +9,15 @@ import {
 } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import type { SessionContext } from '../../http/request-context';
-import { recordOpenRounds } from '../bet-records/bet-records-service';
 import { refuseTrialAccount } from '../member/member-service';
 import { sha256 } from '../security/tokens';
-import { canonicalJson, postInTransaction } from '../wallet/ledger-service';
+import { canonicalJson } from '../wallet/ledger-service';
 import { lotteryWallet } from '../wallet/playing-wallet';
 import {
-  balanceAfter,
   checkTotal,
   priceBets,
   stakeOf,
+  takeStake,
   walletBalanceOf,
   walletName,
 } from './lottery-bet-service';
@@ -33,8 +32,6 @@ import {
   insertChaseSlips,
 } from './lottery-chase-store';
 import type { LotteryEngine } from './lottery-engine-port';
-import { accountCache, lotteryScope } from './lottery-money';
-import { LOTTERY_CATEGORY, LOTTERY_VENDOR } from './lottery-names';
 import { scheduleIssues } from './lottery-runner';
 import { findIssueByNumber, findRegionGame, lockIssuesByNumber } from './lottery-store';
 
@@ -143,37 +140,20 @@ export async function placeChase(
         bets: priced[n] ?? [],
       })),
     );
-    const accounts = await accountCache(tx, merchantCode, game.currency)(memberId, wallet);
-    const posting = await postInTransaction(tx, now, {
-      merchantCode,
-      kind: 'LOTTERY_BET',
-      scope: lotteryScope(merchantCode),
-      idempotencyKey: `chase:${chase.id}`,
-      request: { chaseId: chase.id, total },
-      entries: [
-        { accountId: accounts.wallet, amount: -total },
-        { accountId: accounts.house, amount: total },
-      ],
-      memberId,
-      reference: `lottery-chase:${chase.id}`,
-    });
     const stakes = priced.flat();
-    await recordOpenRounds(
-      tx,
-      betIds.map((id, i) => ({
-        merchantCode,
-        vendor: LOTTERY_VENDOR,
-        roundId: id,
-        memberId,
-        gameCode: input.gameCode,
-        category: LOTTERY_CATEGORY,
-        currency: game.currency,
-        stake: stakes[i]?.stake ?? 0n,
-        bets: 1,
-        openedAt: now,
-      })),
-    );
-    return { chase, balance: balanceAfter(posting, accounts.wallet) };
+    const balance = await takeStake(tx, now, {
+      merchantCode,
+      memberId,
+      wallet,
+      currency: game.currency,
+      gameCode: input.gameCode,
+      key: `chase:${chase.id}`,
+      request: { chaseId: chase.id, total },
+      reference: `lottery-chase:${chase.id}`,
+      total,
+      bets: betIds.map((id, i) => ({ id, stake: stakes[i]?.stake ?? 0n })),
+    });
+    return { chase, balance };
   });
   if (!placed) {
     const again = await earlierChase(deps, ctx, input);

@@ -28,7 +28,7 @@ import type { Deps } from '../platform-api/src/deps';
 import { spinBatchHealth } from '../platform-api/src/modules/seamless-wallet/seamless-wallet-service';
 import { houseVendorAdapter } from '../platform-api/src/modules/studio/launch-service';
 import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
-import { grantOpeningBalance } from '../platform-api/src/modules/wallet/opening-balance';
+import { insertFundedMembers } from './funded-members';
 import { runLoad } from './keep-alive-load';
 import { PGBENCH, pgbenchTps, withScratchDatabase } from './pgbench';
 import { countStatements } from './statement-count';
@@ -104,26 +104,17 @@ function runLoadInChild(plan: LoadPlan): Promise<LoadResult> {
 
 /** Members of the demo merchant with a funded main wallet, each with an open game session of the slot. */
 async function arrangeSessions(url: string, deps: Deps): Promise<string[]> {
-  const memberIds = await deps.db.transaction(async (tx) => {
-    const ids: number[] = [];
-    for (let i = 0; i < MEMBERS; i += 1) {
-      const [row] = await tx.query<{ id: number }>(
-        `insert into members (merchant_code, account, password_hash, first_time_login)
-           values ($1, $2, 'bench: plays by a minted launch', false) returning id`,
-        [MERCHANT, `spin${String(i).padStart(4, '0')}`],
-      );
-      const memberId = row?.id as number;
-      await grantOpeningBalance(tx, {
-        merchantCode: MERCHANT,
-        memberId,
-        currency: CURRENCY,
-        amount: OPENING,
-        createdAt: deps.now(),
-      });
-      ids.push(memberId);
-    }
-    return ids;
-  });
+  const memberIds = await deps.db.transaction((tx) =>
+    insertFundedMembers(tx, {
+      merchantCode: MERCHANT,
+      currency: CURRENCY,
+      amount: OPENING,
+      count: MEMBERS,
+      prefix: 'spin',
+      signIn: 'bench: plays by a minted launch',
+      now: deps.now(),
+    }),
+  );
   const sessions: string[] = [];
   for (const memberId of memberIds) {
     const { url: gameUrl } = await houseVendorAdapter.launch(deps, {

@@ -23,7 +23,7 @@ import type { Deps } from '../platform-api/src/deps';
 import { issueSession } from '../platform-api/src/modules/auth/session-service';
 import { createIssuesAhead } from '../platform-api/src/modules/lottery/lottery-runner';
 import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
-import { grantOpeningBalance } from '../platform-api/src/modules/wallet/opening-balance';
+import { insertFundedMembers } from './funded-members';
 import { runLoad } from './keep-alive-load';
 import { PGBENCH, pgbenchTps, withScratchDatabase } from './pgbench';
 
@@ -118,20 +118,16 @@ function runLoadInChild(plan: LoadPlan): Promise<LoadResult> {
 async function arrangeMembers(deps: Deps): Promise<string[]> {
   return deps.db.transaction(async (tx) => {
     const tokens: string[] = [];
-    for (let i = 0; i < MEMBERS; i += 1) {
-      const [row] = await tx.query<{ id: number }>(
-        `insert into members (merchant_code, account, password_hash, first_time_login)
-           values ($1, $2, 'bench: signs in by a minted session', false) returning id`,
-        [MERCHANT, `lotb${String(i).padStart(4, '0')}`],
-      );
-      const memberId = row?.id as number;
-      await grantOpeningBalance(tx, {
-        merchantCode: MERCHANT,
-        memberId,
-        currency: CURRENCY,
-        amount: OPENING,
-        createdAt: deps.now(),
-      });
+    const ids = await insertFundedMembers(tx, {
+      merchantCode: MERCHANT,
+      currency: CURRENCY,
+      amount: OPENING,
+      count: MEMBERS,
+      prefix: 'lotb',
+      signIn: 'bench: signs in by a minted session',
+      now: deps.now(),
+    });
+    for (const memberId of ids) {
       // Logins are what api-throughput.ts measures; here a session is issued the way a login issues it.
       tokens.push(await issueSession(deps, tx, { id: memberId }, 'MEMBER', '127.0.0.1'));
     }

@@ -31,11 +31,11 @@ import { issueSession } from '../platform-api/src/modules/auth/session-service';
 import { newToken, sha256 } from '../platform-api/src/modules/security/tokens';
 import { checkLedger, postInTransaction } from '../platform-api/src/modules/wallet/ledger-service';
 import { mainAccountOf, merchantAccountOf } from '../platform-api/src/modules/wallet/member-wallet';
-import { grantOpeningBalance } from '../platform-api/src/modules/wallet/opening-balance';
 import {
   SANDBOX_PROVIDER,
   signNotification,
 } from '../platform-api/src/providers/payment/sandbox-payment-provider';
+import { insertFundedMembers } from './funded-members';
 import { runLoad } from './keep-alive-load';
 import { PGBENCH, pgbenchTps, withScratchDatabase } from './pgbench';
 
@@ -192,20 +192,16 @@ async function arrangeMembers(url: string, deps: Deps) {
   const vendors = merchant.map((v) => v.vendor);
   const members = await deps.db.transaction(async (tx) => {
     const created: (LoadPlan['members'][number] & { id: number })[] = [];
-    for (let i = 0; i < MEMBERS; i += 1) {
-      const [row] = await tx.query<{ id: number }>(
-        `insert into members (merchant_code, account, password_hash, first_time_login)
-           values ($1, $2, 'bench: signs in by a minted session', false) returning id`,
-        [MERCHANT, `bench${String(i).padStart(4, '0')}`],
-      );
-      const memberId = row?.id as number;
-      await grantOpeningBalance(tx, {
-        merchantCode: MERCHANT,
-        memberId,
-        currency: CURRENCY,
-        amount: OPENING,
-        createdAt: deps.now(),
-      });
+    const ids = await insertFundedMembers(tx, {
+      merchantCode: MERCHANT,
+      currency: CURRENCY,
+      amount: OPENING,
+      count: MEMBERS,
+      prefix: 'bench',
+      signIn: 'bench: signs in by a minted session',
+      now: deps.now(),
+    });
+    for (const [i, memberId] of ids.entries()) {
       // Logins are what api-throughput.ts measures; here a session is issued the way a login issues it.
       const token = await issueSession(deps, tx, { id: memberId }, 'MEMBER', '127.0.0.1');
       created.push({ id: memberId, token, vendor: vendors[i % vendors.length] as string });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { OPERATOR_ROLES, type OperatorRole } from '@platform/shared-contracts/operator';
 import {
   type ApiClient,
   createApiClient,
@@ -72,7 +73,12 @@ export interface TestServer {
    */
   operatorClient(who?: OperatorCredentials, options?: { ip?: string }): Promise<TestClient>;
   /** A new operator with a generated password and an enrolled TOTP secret, limited to some regions if given. */
-  createOperator(username: string, merchantCodes?: string[]): Promise<OperatorCredentials>;
+  /** An operator for the given regions (every region by default) holding the given roles (every role by default). */
+  createOperator(
+    username: string,
+    merchantCodes?: string[],
+    roles?: readonly OperatorRole[],
+  ): Promise<OperatorCredentials>;
   /**
    * Asks for a security-centre code as the member behind `client` and reads it from the outbox (SMS to the bound
    * mobile, else mail to the bound email); undefined when nothing is bound to send it to.
@@ -232,13 +238,12 @@ export async function startTestServer(
       });
       return ops;
     },
-    async createOperator(username, merchantCodes = []) {
+    async createOperator(username, merchantCodes = [], roles = OPERATOR_ROLES) {
       const password = `ops-${randomUUID()}`;
-      await db.query('insert into operators (username, password_hash, merchant_codes) values ($1, $2, $3)', [
-        username,
-        await hashPassword(password),
-        merchantCodes,
-      ]);
+      await db.query(
+        'insert into operators (username, password_hash, merchant_codes, roles) values ($1, $2, $3, $4)',
+        [username, await hashPassword(password), merchantCodes, roles],
+      );
       const { secret } = await enrolOperatorTotp(deps, username);
       return { username, password, totpSecret: secret };
     },

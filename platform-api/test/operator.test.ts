@@ -1,8 +1,10 @@
 import {
   ApiError,
   type ErrorCode,
+  operatorAnnouncementsCall,
   operatorLoginCall,
   operatorLogoutCall,
+  operatorSessionCall,
   operatorWithdrawalsCall,
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,5 +172,53 @@ describe('operator sessions', () => {
     }
     server.advance(10 * 60_000);
     expect(await codeOf(busy.call(operatorWithdrawalsCall, {}))).toBe('NOT_LOGGED_IN');
+  });
+});
+
+describe('operator roles', () => {
+  it('tells the operator its roles at login and on the session call', async () => {
+    atStepStart();
+    serial += 1;
+    const who = {
+      ...(await server.createOperator(`ops-test-${serial}`, ['DEMOKH'], ['FINANCE'])),
+      ip: `198.51.100.${serial}`,
+    };
+    const answer = await login(who, server.totpCode(who.totpSecret));
+    expect(answer).toMatchObject({ merchantCodes: ['DEMOKH'], roles: ['FINANCE'] });
+    const ops = server.client({ ip: who.ip, token: answer.token });
+    expect(await ops.call(operatorSessionCall, {})).toEqual({
+      username: who.username,
+      roles: ['FINANCE'],
+      merchantCodes: ['DEMOKH'],
+    });
+  });
+
+  it('refuses a call its roles do not allow with 403 and lets the calls they allow through', async () => {
+    serial += 1;
+    const support = await server.operatorClient(
+      await server.createOperator(`ops-test-${serial}`, [], ['SUPPORT']),
+    );
+    const refused = await codeOf(support.call(operatorWithdrawalsCall, {}));
+    expect(refused).toBe('OPERATOR_ROLE_REQUIRED');
+    expect(await codeOf(support.call(operatorAnnouncementsCall, { merchantCode: 'DEMOKH' }))).toBe('OK');
+    serial += 1;
+    const finance = await server.operatorClient(
+      await server.createOperator(`ops-test-${serial}`, [], ['FINANCE']),
+    );
+    expect(await codeOf(finance.call(operatorWithdrawalsCall, {}))).toBe('OK');
+    expect(await codeOf(finance.call(operatorAnnouncementsCall, { merchantCode: 'DEMOKH' }))).toBe(
+      'OPERATOR_ROLE_REQUIRED',
+    );
+  });
+
+  it('answers 403 with the envelope for a role refusal', async () => {
+    serial += 1;
+    const creds = await server.createOperator(`ops-test-${serial}`, [], []);
+    const none = await server.operatorClient(creds);
+    const raw = await server.raw('GET', operatorWithdrawalsCall.path, {
+      headers: { authorization: `Bearer ${none.token}` },
+    });
+    expect(raw.status).toBe(403);
+    expect(raw.body).toMatchObject({ success: false, code: 'OPERATOR_ROLE_REQUIRED' });
   });
 });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { OPERATOR_ROLES } from '@platform/shared-contracts/operator';
 import { DEVELOPMENT_TOTP_KEY } from '../config';
 import { seedDemoAnnouncements } from '../modules/announcements/demo-announcements';
 import { enrolOperatorTotp } from '../modules/operator/operator-service';
@@ -74,10 +75,10 @@ async function seedDemoPeople(db: Database, totpKey: Buffer | null) {
       amount: DEMO_OPENING_BALANCE_MINOR,
       createdAt: new Date(),
     });
-    await tx.query('insert into operators (username, password_hash) values ($1, $2) on conflict do nothing', [
-      DEMO_OPERATOR.username,
-      operatorHash,
-    ]);
+    await tx.query(
+      'insert into operators (username, password_hash, roles) values ($1, $2, $3) on conflict do nothing',
+      [DEMO_OPERATOR.username, operatorHash, OPERATOR_ROLES],
+    );
     if (totpKey)
       await enrolOperatorTotp(
         { db: tx, config: { operatorTotpKey: totpKey } },

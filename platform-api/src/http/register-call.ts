@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Deps } from '../deps';
+import { operatorHoldsRole } from '../modules/operator/operator-service';
 import { inMaintenance, isRestricted } from '../modules/system/merchant-state';
 import { readMultipartBody } from './multipart-body';
 import {
@@ -75,6 +76,8 @@ export async function admit(
   if (!open && isRestricted(ctx.merchant, ctx.ip, ctx.country)) throw new ApiError('ACCESS_RESTRICTED');
   if (call.auth === 'session' && !ctx.session) throw new ApiError('NOT_LOGGED_IN');
   if (call.auth === 'operator' && !ctx.operator) throw new ApiError('NOT_LOGGED_IN');
+  if (call.auth === 'operator' && ctx.operator && !operatorHoldsRole(ctx.operator, call.roles))
+    throw new ApiError('OPERATOR_ROLE_REQUIRED');
   if (call.auth === 'game' && !ctx.gameSession) throw new ApiError('GAME_SESSION_EXPIRED');
   return ctx;
 }

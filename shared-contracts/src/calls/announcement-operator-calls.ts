@@ -102,6 +102,7 @@ export const createAnnouncementCall = defineCall({
   method: 'POST',
   path: '/ops/announcements',
   auth: 'operator',
+  roles: ['SUPPORT'],
   request: createAnnouncementRequest,
   response: operatorAnnouncementSchema,
 });
@@ -112,6 +113,7 @@ export const updateAnnouncementCall = defineCall({
   method: 'POST',
   path: '/ops/announcements/update',
   auth: 'operator',
+  roles: ['SUPPORT'],
   request: v.pipe(
     v.strictObject({
       id: idSchema,
@@ -140,6 +142,7 @@ export const endAnnouncementCall = defineCall({
   method: 'POST',
   path: '/ops/announcements/end',
   auth: 'operator',
+  roles: ['SUPPORT'],
   request: v.strictObject({ id: idSchema }),
   response: operatorAnnouncementSchema,
 });
@@ -150,6 +153,7 @@ export const operatorAnnouncementsCall = defineCall({
   method: 'GET',
   path: '/ops/announcements',
   auth: 'operator',
+  roles: ['SUPPORT'],
   request: v.strictObject({ merchantCode: merchantCodeSchema }),
   response: v.array(operatorAnnouncementSchema),
 });

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { OperatorRole } from '../constants/operator-roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -39,6 +40,8 @@ export interface CallDeclaration<
    * `game`: refuses without a live in-house game session token (header `x-game-session`); member tokens never pass.
    */
   auth: Auth;
+  /** With auth `operator`: the roles that may make this call (any one of them); absent means every operator. */
+  roles?: readonly OperatorRole[];
   /** A larger body limit than the server's default, for the few calls that carry images. */
   maxBodyBytes?: number;
   /** With bodyFormat `multipart`: the files it carries. */
@@ -68,6 +71,7 @@ export function defineCall<
   method: HttpMethod;
   path: string;
   auth?: Auth;
+  roles?: readonly OperatorRole[];
   encrypted?: boolean;
   bodyFormat?: BodyFormat;
   maxBodyBytes?: number;

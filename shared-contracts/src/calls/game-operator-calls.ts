@@ -13,6 +13,7 @@ export const vendorMaintenanceCall = defineCall({
   method: 'POST',
   path: '/ops/games/vendor-maintenance',
   auth: 'operator',
+  roles: ['SUPPORT'],
   request: v.strictObject({
     merchantCode: merchantCodeSchema,
     vendor: vendorCodeSchema,
@@ -27,6 +28,7 @@ export const lotteryCancelIssueCall = defineCall({
   method: 'POST',
   path: '/ops/lottery/issues/cancel',
   auth: 'operator',
+  roles: ['SUPPORT'],
   request: v.strictObject({
     merchantCode: merchantCodeSchema,
     gameCode: v.pipe(v.string(), v.regex(/^[A-Z0-9_]{2,32}$/, 'unknown lottery game')),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { OPERATOR_ROLES } from '../constants/operator-roles';
 import { amountSchema, idempotencyKeySchema, moneySchema } from '../money/money';
 import { requiredText, text } from './common-schemas';
 import { defineCall } from './define-call';
@@ -19,6 +20,14 @@ import { pageOf, pagingFields, queryInt } from './wallet-calls';
 
 const idSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'unknown id'));
 
+/** A signed-in operator: the token, its end, the regions (empty: every region) and the roles it holds. */
+export const operatorIdentitySchema = v.object({
+  token: v.string(),
+  expiresAt: v.string(),
+  merchantCodes: v.array(v.string()),
+  roles: v.array(v.picklist(OPERATOR_ROLES)),
+});
+
 /** Password and the current code of the operator's authenticator app (TOTP, RFC 6238); a code works once. */
 export const operatorLoginCall = defineCall({
   name: 'operatorLogin',
@@ -29,7 +38,21 @@ export const operatorLoginCall = defineCall({
     password: requiredText(128),
     code: v.pipe(v.string(), v.regex(/^\d{6}$/, 'code must be the 6 digits of the authenticator app')),
   }),
-  response: v.object({ token: v.string(), expiresAt: v.string(), merchantCodes: v.array(v.string()) }),
+  response: operatorIdentitySchema,
+});
+
+/** Who the token belongs to: the console reads it after a reload to show what the operator's roles allow. */
+export const operatorSessionCall = defineCall({
+  name: 'operatorSession',
+  method: 'GET',
+  path: '/ops/session',
+  auth: 'operator',
+  request: v.strictObject({}),
+  response: v.object({
+    username: v.string(),
+    roles: v.array(v.picklist(OPERATOR_ROLES)),
+    merchantCodes: v.array(v.string()),
+  }),
 });
 
 /** Ends the operator's session: its token is refused from then on. */
@@ -49,6 +72,7 @@ export const operatorDepositsCall = defineCall({
   method: 'GET',
   path: '/ops/deposits',
   auth: 'operator',
+  roles: ['FINANCE'],
   request: v.strictObject({ status: v.optional(v.picklist(DEPOSIT_STATUSES)), ...pagingFields }),
   response: pageOf(
     v.object({ ...depositOrderSchema.entries, ...memberRef, providerRef: v.nullable(v.string()) }),
@@ -106,6 +130,7 @@ export const operatorWithdrawalsCall = defineCall({
   method: 'GET',
   path: '/ops/withdrawals',
   auth: 'operator',
+  roles: ['FINANCE'],
   request: v.strictObject({ status: v.optional(v.picklist(WITHDRAWAL_STATUSES)), ...pagingFields }),
   response: pageOf(operatorWithdrawalSchema),
 });
@@ -116,6 +141,7 @@ export const operatorWithdrawalProofCall = defineCall({
   method: 'GET',
   path: '/ops/withdrawals/proof',
   auth: 'operator',
+  roles: ['FINANCE'],
   request: v.strictObject({ withdrawalId: idSchema, index: queryInt(1, PROOF_IMAGE_MAX_COUNT) }),
   response: v.object({
     withdrawalId: v.string(),
@@ -133,6 +159,7 @@ export const approveWithdrawalCall = defineCall({
   method: 'POST',
   path: '/ops/withdrawals/approve',
   auth: 'operator',
+  roles: ['FINANCE'],
   request: v.strictObject({ withdrawalId: idSchema }),
   response: operatorWithdrawalSchema,
 });
@@ -143,6 +170,7 @@ export const rejectWithdrawalCall = defineCall({
   method: 'POST',
   path: '/ops/withdrawals/reject',
   auth: 'operator',
+  roles: ['FINANCE'],
   request: v.strictObject({
     withdrawalId: idSchema,
     reason: requiredText(140),
@@ -157,6 +185,7 @@ export const payWithdrawalCall = defineCall({
   method: 'POST',
   path: '/ops/withdrawals/pay',
   auth: 'operator',
+  roles: ['FINANCE'],
   request: v.strictObject({
     withdrawalId: idSchema,
     payoutReference: requiredText(64),
@@ -175,6 +204,7 @@ export const refundWithdrawalCall = defineCall({
   method: 'POST',
   path: '/ops/withdrawals/refund',
   auth: 'operator',
+  roles: ['FINANCE'],
   request: v.strictObject({
     withdrawalId: idSchema,
     amount: amountSchema,
@@ -190,6 +220,7 @@ export const approveRefundCall = defineCall({
   method: 'POST',
   path: '/ops/withdrawals/refund/approve',
   auth: 'operator',
+  roles: ['FINANCE'],
   request: v.strictObject({ withdrawalId: idSchema, refundId: idSchema }),
   response: operatorWithdrawalSchema,
 });
@@ -200,6 +231,7 @@ export const declineRefundCall = defineCall({
   method: 'POST',
   path: '/ops/withdrawals/refund/decline',
   auth: 'operator',
+  roles: ['FINANCE'],
   request: v.strictObject({ withdrawalId: idSchema, refundId: idSchema }),
   response: operatorWithdrawalSchema,
 });
@@ -227,6 +259,7 @@ export const ledgerCheckCall = defineCall({
   method: 'GET',
   path: '/ops/ledger/check',
   auth: 'operator',
+  roles: ['FINANCE'],
   request: v.strictObject({}),
   response: v.object({
     ok: v.boolean(),

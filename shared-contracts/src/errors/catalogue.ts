@@ -116,6 +116,11 @@ export const errorCatalogue = {
     i18nKey: 'err_too_many_attempts',
     message: 'Too many attempts, please wait and try again',
   },
+  ACCOUNT_LOCKED: {
+    status: 403,
+    i18nKey: 'err_account_locked',
+    message: 'This account is locked, please contact customer service',
+  },
   OLD_PASSWORD_WRONG: {
     status: 400,
     i18nKey: 'err_old_password_wrong',
@@ -138,6 +143,28 @@ export const errorCatalogue = {
     status: 403,
     i18nKey: 'err_demo_not_allowed',
     message: 'This game has no free demo',
+  },
+
+  // Back office
+  OPERATOR_ROLE_REQUIRED: {
+    status: 403,
+    i18nKey: 'err_operator_role_required',
+    message: 'Your operator role does not allow this',
+  },
+  RELEASE_INCOMPATIBLE: {
+    status: 422,
+    i18nKey: 'err_release_incompatible',
+    message: 'The release does not fit what the host provides',
+  },
+  RELEASE_EXISTS: {
+    status: 409,
+    i18nKey: 'err_release_exists',
+    message: 'This version of the remote was already published with other content',
+  },
+  RELEASE_NO_PREVIOUS: {
+    status: 409,
+    i18nKey: 'err_release_no_previous',
+    message: 'There is no earlier default release to roll back to',
   },
 
   // Lottery

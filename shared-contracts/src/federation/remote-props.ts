@@ -5,6 +5,12 @@ import type { EventBus } from './event-bus';
 
 export type Theme = 'light' | 'dark';
 
+/**
+ * The version of `RemoteProps` and the event bus that remotes are built against. A change a remote built earlier
+ * cannot handle raises it; the release gate refuses a release built against another version than the host's.
+ */
+export const REMOTE_PROPS_VERSION = 1;
+
 export interface SessionSnapshot {
   loggedIn: boolean;
   user: MemberInfo | null;

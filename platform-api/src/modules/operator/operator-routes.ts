@@ -3,6 +3,7 @@ import {
   ledgerCheckCall,
   operatorLoginCall,
   operatorLogoutCall,
+  operatorSessionCall,
 } from '@platform/shared-contracts/server';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
@@ -13,6 +14,11 @@ import { loginOperator, logoutOperator } from './operator-service';
 export function operatorRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, operatorLoginCall, (input, ctx) => loginOperator(deps, ctx.ip, input));
   registerCall(app, deps, operatorLogoutCall, (_input, ctx) => logoutOperator(deps, ctx.operator));
+  registerCall(app, deps, operatorSessionCall, async (_input, { operator }) => ({
+    username: operator.username,
+    roles: operator.roles,
+    merchantCodes: operator.merchantCodes,
+  }));
   registerCall(app, deps, ledgerCheckCall, async () => {
     const check = await checkLedger(deps.db);
     return {

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@platform/shared-contracts/operator';
 import { ApiError } from '@platform/shared-contracts/server';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/database';
@@ -22,6 +23,8 @@ export interface OperatorSession {
   username: string;
   /** The regions this operator may act on; empty means every region. */
   merchantCodes: string[];
+  /** What this operator may do (decision 086). */
+  roles: OperatorRole[];
 }
 
 /** Failed logins of one operator name within the window before every attempt is refused, as for members. */
@@ -38,7 +41,7 @@ export async function loginOperator(
   deps: Deps,
   ip: string,
   input: { username: string; password: string; code: string },
-): Promise<{ token: string; expiresAt: string; merchantCodes: string[] }> {
+): Promise<{ token: string; expiresAt: string; merchantCodes: string[]; roles: OperatorRole[] }> {
   await consumeRate(deps, {
     key: `ops-login:ip:${ip}`,
     windowSeconds: 300,
@@ -71,7 +74,12 @@ export async function loginOperator(
     now,
     expiresAt,
   });
-  return { token, expiresAt: expiresAt.toISOString(), merchantCodes: operator.merchant_codes };
+  return {
+    token,
+    expiresAt: expiresAt.toISOString(),
+    merchantCodes: operator.merchant_codes,
+    roles: operator.roles,
+  };
 }
 
 /** Whether the code is the operator's current one and was not used before; using it spends it. */
@@ -114,6 +122,7 @@ export async function resolveOperator(deps: Deps, token: string): Promise<Operat
         operatorId: row.operator_id,
         username: row.username,
         merchantCodes: row.merchant_codes,
+        roles: row.roles,
       }
     : null;
 }
@@ -121,6 +130,14 @@ export async function resolveOperator(deps: Deps, token: string): Promise<Operat
 export async function logoutOperator(deps: Deps, operator: OperatorSession): Promise<null> {
   await revokeOperatorSession(deps.db, operator.sessionId, deps.now());
   return null;
+}
+
+/** Whether the operator holds one of the roles a call names; a call that names none is open to every operator. */
+export function operatorHoldsRole(
+  operator: OperatorSession,
+  roles: readonly OperatorRole[] | undefined,
+): boolean {
+  return !roles || roles.some((role) => operator.roles.includes(role));
 }
 
 /** Whether the operator may act on a region's data; a region it may not see answers NOT_FOUND, as if absent. */

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@platform/shared-contracts/operator';
 import type { Queryable } from '../../db/database';
 
 export interface OperatorRow {
@@ -5,12 +6,13 @@ export interface OperatorRow {
   username: string;
   password_hash: string;
   merchant_codes: string[];
+  roles: OperatorRole[];
   totp_secret: string | null;
 }
 
 export async function findOperatorByName(db: Queryable, username: string): Promise<OperatorRow | null> {
   const [row] = await db.query<OperatorRow>(
-    `select id, username, password_hash, merchant_codes, totp_secret from operators
+    `select id, username, password_hash, merchant_codes, roles, totp_secret from operators
       where lower(username) = lower($1)`,
     [username],
   );
@@ -55,6 +57,7 @@ export interface LiveOperatorSession {
   operator_id: number;
   username: string;
   merchant_codes: string[];
+  roles: OperatorRole[];
 }
 
 /**
@@ -72,7 +75,7 @@ export async function touchOperatorSession(
        from operators o
       where o.id = s.operator_id and s.token_hash = $1 and s.revoked_at is null
         and s.expires_at > $2 and s.last_seen_at > $3
-      returning s.id as session_id, o.id as operator_id, o.username, o.merchant_codes`,
+      returning s.id as session_id, o.id as operator_id, o.username, o.merchant_codes, o.roles`,
     [tokenHash, now, idleSince],
   );
   return row ?? null;

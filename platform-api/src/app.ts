@@ -42,6 +42,7 @@ import { createMemoryFileStore } from './providers/files/memory-file-store';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider';
 import { providersByName } from './providers/payment/payment-provider';
 import { createSandboxPaymentProvider } from './providers/payment/sandbox-payment-provider';
+import { createFolderReleaseStore } from './providers/release-store/folder-release-store';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 
 export interface AppOptions {
@@ -80,6 +81,7 @@ export async function createDeps({
     files: overrides.files ?? fileStoreOf(config),
     merchantCache: createMerchantCache(),
     lotteryEngine: overrides.lotteryEngine ?? lotteryEngine(),
+    releaseStore: overrides.releaseStore ?? createFolderReleaseStore(config.releaseStore),
   };
 }
 

@@ -41,6 +41,12 @@ export interface Config {
   /** Expired captchas, sessions, codes, challenges, counters and outbox messages are deleted this many days on. */
   retentionDays: number;
   logLevel: string;
+  /**
+   * The release store (decision 087): the data folder `pnpm release` publishes into (RELEASE_STORE_DIR), the
+   * origin it is served at (RELEASE_STORE_URL; by default the API serves it itself on `port + 1`, a separate
+   * origin as a CDN would be) and per-region CDN addresses (RELEASE_STORE_REGION_URLS=`DEMOKH=https://...,...`).
+   */
+  releaseStore: { dir: string; baseUrl: string; regionBaseUrls: Record<string, string> };
   /** The built host to serve at `/`; remotes are found beside it in the repository. */
   siteDir: string;
   repoRoot: string;
@@ -92,6 +98,22 @@ function operatorTotpKey(env: NodeJS.ProcessEnv): Buffer | null {
  * asking for any of them with NODE_ENV=production is refused (ConfigError): a production server must never hand out
  * demo passwords, verification codes or sandbox money.
  */
+function releaseStoreConfig(env: NodeJS.ProcessEnv): Config['releaseStore'] {
+  const port = Number(env.PORT ?? 8080) + 1;
+  const regionBaseUrls: Record<string, string> = {};
+  for (const pair of (env.RELEASE_STORE_REGION_URLS ?? '').split(',').filter((p) => p.trim())) {
+    const [code, url] = pair.split('=').map((part) => part.trim());
+    if (!code || !url || !/^https?:\/\//.test(url))
+      throw new ConfigError(`RELEASE_STORE_REGION_URLS: "${pair}" is not MERCHANT=https://address`);
+    regionBaseUrls[code] = url;
+  }
+  return {
+    dir: env.RELEASE_STORE_DIR ?? join(process.cwd(), '.data', 'release-store'),
+    baseUrl: env.RELEASE_STORE_URL ?? `http://127.0.0.1:${port}`,
+    regionBaseUrls,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = env.TRUST_PROXY ?? '127.0.0.1,::1';
   const demo = flag(env, 'DEMO', false);
@@ -128,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vendorSecretKey: vendorSecretKey(env),
     retentionDays: Number(env.RETENTION_DAYS ?? 7),
     logLevel: env.LOG_LEVEL ?? 'info',
+    releaseStore: releaseStoreConfig(env),
     siteDir: env.SITE_DIR ?? join(REPO_ROOT, 'host-shell', 'dist'),
     repoRoot: REPO_ROOT,
   };

@@ -6,6 +6,7 @@ import type { MerchantCache } from './modules/system/merchant-state';
 import type { FileStore } from './providers/files/file-store';
 import type { MailProvider } from './providers/mail/mail-provider';
 import type { PaymentProviders } from './providers/payment/payment-provider';
+import type { ReleaseStore } from './providers/release-store/release-store';
 import type { SmsProvider } from './providers/sms/sms-provider';
 
 /** What every service needs, built once at start-up and passed down explicitly. */
@@ -27,4 +28,6 @@ export interface Deps {
   merchantCache: MerchantCache;
   /** The lottery's games, draws and bet types (@platform/lottery-engine); tests may run a small one of their own. */
   lotteryEngine: LotteryEngine;
+  /** Published remote releases (read only here; `pnpm release` writes them). */
+  releaseStore: ReleaseStore;
 }

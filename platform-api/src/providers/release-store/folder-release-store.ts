@@ -41,7 +41,7 @@ export function createFolderReleaseStore(options: FolderReleaseStoreOptions): Re
           (await Promise.all(
             existing.map(async ({ path }) => {
               const bytes = files.get(path);
-              return bytes !== undefined && bytes.equals(await readFile(join(target, path)));
+              return bytes?.equals(await readFile(join(target, path))) === true;
             }),
           ).then((all) => all.every(Boolean)));
         if (!same) throw new Error(`${remote} ${version} is already in the store with other content`);

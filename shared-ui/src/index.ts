@@ -18,12 +18,18 @@ export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export { LazyImage, type LazyImageProps } from './lazy-image/lazy-image';
 export { Modal, type ModalProps, type ModalSize } from './modal/modal';
 export { Money, type MoneyProps } from './money/money';
+export { PasswordInput, type PasswordInputProps } from './password-input/password-input';
 export {
   type PopupButton,
   PopupDialog,
   type PopupDialogProps,
   type PopupIcon,
 } from './popup-dialog/popup-dialog';
+export {
+  createRemoteContext,
+  hasRemoteProps,
+  type RemoteContext,
+} from './remote-context/remote-context';
 export { loadSanitizer, SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
@@ -39,4 +45,4 @@ export {
 } from './texts/common-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 
-export const SHARED_UI_VERSION = '0.2.0';
+export const SHARED_UI_VERSION = '0.3.0';

@@ -15,7 +15,4 @@ export function AuthRoot({ props, children }: { props: AuthRemoteProps; children
   return <RemotePropsProvider value={props}>{children}</RemotePropsProvider>;
 }
 
-/** The host mounts us with RemoteProps; an older host (or a probe) may not, and then we stay quiet. */
-export function hasRemoteProps(props: Partial<AuthRemoteProps>): props is AuthRemoteProps {
-  return Boolean(props.bus && props.api && props.permission);
-}
+export { hasRemoteProps } from '@platform/shared-ui';

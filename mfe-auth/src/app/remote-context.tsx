@@ -1,6 +1,7 @@
 import type { ApiClient, RemoteProps, WhitelabelSwitch } from '@platform/shared-contracts/client';
 import { createApiClient } from '@platform/shared-contracts/client';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createRemoteContext } from '@platform/shared-ui';
+import type { ReactNode } from 'react';
 
 /**
  * Calls made for a login the host does not know yet: the forced password change after a weak or expired
@@ -19,7 +20,9 @@ export interface AuthRemote extends RemoteProps {
   sessionClient: SessionClientFactory;
 }
 
-const RemoteContext = createContext<AuthRemote | null>(null);
+const { RemotePropsProvider: Provider, useRemote } = createRemoteContext<AuthRemote>('an auth remote root');
+
+export { useRemote };
 
 export function RemotePropsProvider({ value, children }: { value: AuthRemoteProps; children: ReactNode }) {
   const language = value.language;
@@ -32,14 +35,7 @@ export function RemotePropsProvider({ value, children }: { value: AuthRemoteProp
         getMerchantCode: () => merchantCode,
         getLanguage: () => language,
       }));
-  return <RemoteContext.Provider value={{ ...value, sessionClient }}>{children}</RemoteContext.Provider>;
-}
-
-/** The host's props (api, bus, permission, navigate, query) for any component of this remote. */
-export function useRemote(): AuthRemote {
-  const remote = useContext(RemoteContext);
-  if (!remote) throw new Error('useRemote() outside an auth remote root');
-  return remote;
+  return <Provider value={{ ...value, sessionClient }}>{children}</Provider>;
 }
 
 /** Whether a white-label switch is on for this merchant (spec section 6). */

@@ -1,28 +1,8 @@
-import { Icon, IconButton, TextInput, type TextInputProps } from '@platform/shared-ui';
-import { useState } from 'react';
+import { PasswordInput as SharedPasswordInput, type TextInputProps } from '@platform/shared-ui';
 import { useAuthText } from '../i18n/auth-i18n';
 
-/** A password box with a show / hide toggle, so a player on a phone can check what was typed. */
+/** shared-ui's password box with this remote's words for its show / hide toggle. */
 export function PasswordInput(props: Omit<TextInputProps, 'type' | 'end'>) {
   const { t } = useAuthText();
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextInput
-      {...props}
-      type={visible ? 'text' : 'password'}
-      autoCapitalize="off"
-      autoCorrect="off"
-      spellCheck={false}
-      end={
-        <IconButton
-          size="sm"
-          label={t(visible ? 'hide_password' : 'show_password')}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
-        >
-          <Icon name={visible ? 'eye-off' : 'eye'} />
-        </IconButton>
-      }
-    />
-  );
+  return <SharedPasswordInput {...props} showLabel={t('show_password')} hideLabel={t('hide_password')} />;
 }

@@ -3,11 +3,14 @@ import { Button, Empty, Money, Skeleton } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { useLotteryText } from '../../i18n/lottery-i18n';
-import { MENUS_REFRESH_MS } from '../../lib/queries';
+import { usePollingInterval } from '../../lib/queries';
 import { parseMoney } from '../../lib/slip';
 import { useCall } from '../../lib/use-call';
 
-/** The member's chases on this game: progress, state, what came back, and Stop while one runs. */
+/**
+ * The member's chases on this game: progress, state, what came back, and Stop while one runs. Read again when a draw
+ * or settlement of the game is pushed (decision 077), on a timer only while the results stream is down.
+ */
 export function MyChases({ gameCode }: { gameCode: string }) {
   const { t } = useLotteryText();
   const { api, bus } = useRemote();
@@ -15,7 +18,7 @@ export function MyChases({ gameCode }: { gameCode: string }) {
   const chases = useCall(
     lotteryChasesCall,
     { gameCode, pageNo: '1', pageSize: '20' },
-    { refetchInterval: MENUS_REFRESH_MS, keepPrevious: true },
+    { refetchInterval: usePollingInterval(), keepPrevious: true },
   );
   const stop = async (chaseId: string) => {
     setMessage(null);

@@ -39,7 +39,7 @@ export function MyChases({ gameCode }: { gameCode: string }) {
       {rows.length === 0 ? (
         <Empty title={t('chase.none')} />
       ) : (
-        <table className="lottery-table">
+        <table className="lottery-table lottery-table--cards">
           <thead>
             <tr>
               <th scope="col">{t('col.issue')}</th>
@@ -53,18 +53,20 @@ export function MyChases({ gameCode }: { gameCode: string }) {
           <tbody>
             {rows.map((chase) => (
               <tr key={chase.chaseId} data-testid="my-chase">
-                <td>{chase.firstIssueNumber}</td>
-                <td>{t('chase.progress', { played: chase.issuesPlayed, count: chase.issueCount })}</td>
-                <td>
+                <td data-label={t('col.issue')}>{chase.firstIssueNumber}</td>
+                <td data-label={t('chase.issues')}>
+                  {t('chase.progress', { played: chase.issuesPlayed, count: chase.issueCount })}
+                </td>
+                <td data-label={t('col.stake')}>
                   <Money minor={parseMoney(chase.total)} />
                 </td>
-                <td>
+                <td data-label={t('col.payout')}>
                   <Money minor={parseMoney(chase.won)} />
                 </td>
-                <td>
+                <td data-label={t('chase.refunded')}>
                   <Money minor={parseMoney(chase.refunded)} />
                 </td>
-                <td>
+                <td data-label={t('col.state')}>
                   <span className={`lottery-state is-${chase.state.toLowerCase()}`}>
                     {t(`chase.state.${chase.state}`)}
                   </span>{' '}

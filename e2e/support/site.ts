@@ -98,7 +98,7 @@ export const test = base.extend<{ site: Site; announcementPopups: boolean }, { w
 });
 
 /** Answers the announcement calls as the server does, less their popups. */
-async function withoutAnnouncementPopups(page: Page): Promise<void> {
+export async function withoutAnnouncementPopups(page: Page): Promise<void> {
   await page.route(/\/wps\/announcement\//, async (route) => {
     let response: Awaited<ReturnType<typeof route.fetch>>;
     // biome-ignore lint/suspicious/noExplicitAny: the announcement answer is passed on as read, less its popups.

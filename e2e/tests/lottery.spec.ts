@@ -4,7 +4,7 @@ import {
   lotteryResultsStream,
   openedNumeroCall,
 } from '@platform/shared-contracts/client';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   DEMO,
   DESKTOP,
@@ -14,7 +14,7 @@ import {
   restoreDemoBalance,
   restoreDemoMember,
 } from '../support/player';
-import { expect, PICTURES, test } from '../support/site';
+import { expect, PICTURES, test, withoutAnnouncementPopups } from '../support/site';
 
 /**
  * The lottery remote in the real site (issue 11): the demo member opens /lottery, bets on a fast draw and finds the
@@ -175,10 +175,17 @@ const WIDTHS = [360, 1440] as const;
 const THEMES = ['light', 'dark'] as const;
 const LANGUAGES = ['EN', 'KM'] as const;
 
-async function shoot(page: Page, name: string) {
+const picturePath = (name: string) => join(test.info().project.outputDir, 'screenshots', `${name}.png`);
+
+async function shoot(page: Page, name: string, fullPage = true) {
   await page.evaluate(() => document.fonts.ready);
-  const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: picturePath(name), fullPage, animations: 'disabled' });
+}
+
+/** A picture of one part of the screen (the slip, my chases, the trend chart) at the page's width. */
+async function shootPart(part: Locator, name: string) {
+  await part.page().evaluate(() => document.fonts.ready);
+  await part.screenshot({ path: picturePath(name), animations: 'disabled' });
 }
 
 /** Stored choices a returning player would have; the host reads them when the page loads. */
@@ -233,6 +240,118 @@ test(
           }
         }
       }
+    }
+  },
+);
+
+/** Places a 3-issue chase on every digit of the first position (10 bets of 1.00 per issue: each issue wins). */
+async function placeChase(page: Page, stopOnWin: boolean) {
+  const picker = page.getByTestId('number-picker');
+  await picker.getByRole('radio', { name: '1st' }).click();
+  await picker.getByRole('button', { name: 'All', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to slip' }).click();
+  const slip = page.getByTestId('bet-slip');
+  await slip.getByLabel('Stake per bet').fill('1');
+  const chase = slip.getByTestId('chase-setup');
+  await chase.getByLabel('Chase the next issues').check();
+  await chase.getByLabel('Issues to chase').fill('3');
+  await chase.getByLabel('Stop after a win').setChecked(stopOnWin);
+  await expect(slip.getByTestId('slip-total')).toHaveText('30.00');
+  await slip.getByRole('button', { name: 'Place bets' }).click();
+}
+
+// Two chases on the 1-minute game, one stopped by its first win and one running on, then after their first draw:
+// the chase set-up in the slip, my chases, the trend chart with draws, and the end of the draw animation.
+test(
+  'lottery chase, my chases, trend with draws and draw animation pictures: 360 and 1440 px, light and dark, EN and KM',
+  PICTURES,
+  async ({ page, browser, site }) => {
+    test.setTimeout(900_000);
+    await page.setViewportSize(DESKTOP);
+    await logIn(page);
+    await page.goto(`/lottery?gameCode=${MINUTE_GAME}`);
+    await expect(page.getByTestId('number-picker')).toBeVisible({ timeout: 30_000 });
+    await waitForTimeToBet(page, 25);
+    await placeChase(page, true);
+    const chases = page.getByTestId('my-chases').getByTestId('my-chase');
+    await expect(chases).toHaveCount(1);
+    await placeChase(page, false);
+    await expect(chases).toHaveCount(2);
+    // Their first issue draws within a minute and settles; the pushed settlement refreshes my chases.
+    await expect(chases.filter({ hasText: 'Stopped by a win' })).toHaveCount(1, { timeout: 150_000 });
+    await expect(chases.filter({ hasText: '1 of 3 played' })).toHaveCount(2);
+
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+      for (const theme of THEMES) {
+        for (const language of LANGUAGES) {
+          await choose(page, theme, language);
+          const suffix = `${width}-${theme}-${language}`;
+          await page.goto(`/lottery?gameCode=${MINUTE_GAME}`);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
+          const picker = page.getByTestId('number-picker');
+          await expect(picker).toBeVisible({ timeout: 30_000 });
+          await picker.locator('.lottery-row__quick button').nth(3).click();
+          await page.locator('.lottery-game__add button').click();
+          const slip = page.getByTestId('bet-slip');
+          await slip.getByTestId('chase-setup').locator('input[type="checkbox"]').first().check();
+          await expect(slip.locator('#lottery-chase-issues')).toBeVisible();
+          await shootPart(slip, `lottery-chase-setup-${suffix}`);
+
+          await page.locator('#lottery-panel-tab-bets').click();
+          const mine = page.getByTestId('my-chases');
+          await expect(mine.getByTestId('my-chase')).toHaveCount(2);
+          await shootPart(mine, `lottery-my-chases-${suffix}`);
+
+          await page.locator('#lottery-panel-tab-results').click();
+          await page.locator('.lottery-results__views button').nth(1).click();
+          await expect(page.getByTestId('trend-chart')).toBeVisible();
+          await shootPart(page.locator('.lottery-trend-panel'), `lottery-trend-draws-${suffix}`);
+          // Nothing is wider than the screen.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        }
+      }
+    }
+
+    // A draw rolls in only while a page looks at its game, so four pages (a session's most streams) watch each draw:
+    // they share this page's session (its tab storage), each with its own width, theme and language.
+    const storage = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    await page.goto('about:blank');
+    for (const theme of THEMES) {
+      const views = await Promise.all(
+        WIDTHS.flatMap((width) =>
+          LANGUAGES.map(async (language) => {
+            const context = await browser.newContext({
+              baseURL: site.baseURL,
+              viewport: { width, height: width < 1024 ? 800 : 900 },
+            });
+            await context.addInitScript(
+              (choice) => {
+                for (const [key, value] of Object.entries(
+                  JSON.parse(choice.storage) as Record<string, string>,
+                ))
+                  sessionStorage.setItem(key, value);
+                localStorage.setItem('theme', choice.theme);
+                localStorage.setItem('language', choice.language);
+              },
+              { storage, theme, language },
+            );
+            const view = await context.newPage();
+            await withoutAnnouncementPopups(view);
+            await view.goto(`/lottery?gameCode=${MINUTE_GAME}`);
+            await expect(view.getByTestId('number-picker')).toBeVisible({ timeout: 60_000 });
+            return { context, view, suffix: `${width}-${theme}-${language}` };
+          }),
+        ),
+      );
+      await Promise.all(
+        views.map(({ view }) => expect(view.getByTestId('draw-reveal')).toBeVisible({ timeout: 100_000 })),
+      );
+      // Five balls, each starting 350 ms after the one before and rolling for 700 ms: all landed after 2.1 s.
+      await page.waitForTimeout(2_500);
+      for (const { view, suffix } of views) await shoot(view, `lottery-draw-end-${suffix}`, false);
+      await Promise.all(views.map(({ context }) => context.close()));
     }
   },
 );

@@ -22,6 +22,7 @@ if (site.seeded) {
   console.log(`
 Demo data created (merchant DEMOKH is the default region; DEMOVN and DEMOTH also exist):
   member  ${site.seeded.member.account} / ${site.seeded.member.password}
+  member  ${site.seeded.lotteryMember.account} / ${site.seeded.lotteryMember.password}   (region DEMOTH, Thailand: its lottery stakes from the Lottery wallet)
   agent   ${site.seeded.agent.account} / ${site.seeded.agent.password}   (affiliate code ${site.seeded.agent.affiliateCode})
   operator ${site.seeded.operator.username} / ${site.seeded.operator.password}   (operator API under /ops/, e.g. POST /ops/session/login)
            TOTP secret ${site.seeded.operator.totpSecret}   (add it to an authenticator app; the login takes its code)

@@ -1,6 +1,8 @@
 import {
   ApiError,
   type ErrorCode,
+  lotteryCancelBetCall,
+  lotteryCancelIssueCall,
   lotteryChaseCall,
   lotteryChasesCall,
   lotteryGameMenusCall,
@@ -172,6 +174,44 @@ describe('lottery chase', () => {
     const [listed] = (await client.call(lotteryChasesCall, {})).content;
     expect(listed).toMatchObject({ state: 'STOPPED', issuesPlayed: 1, issuesCancelled: 3 });
     expect(await postingsKeyed(`chase-stop:${chase.chaseId}`)).toBe(1);
+  });
+
+  it('counts in its refunded total one issue cancelled by the player and one cancelled by an operator', async () => {
+    const { id, client } = await newBettor(server, 10_000n);
+    // Multipliers 1, 2, 3, 4: 10 + 20 + 30 + 40 = 100.00.
+    const chase = await client.call(
+      lotteryChaseCall,
+      chaseInput(await currentIssue(client), [1, 2, 3, 4], false),
+    );
+    const [, second, third] = chase.issues;
+    const cancelled = await client.call(lotteryCancelBetCall, { slipId: second?.slipId as string });
+    expect(cancelled).toMatchObject({ refunded: '20.00', balance: '20.00' });
+    const ops = await server.operatorClient();
+    await ops.call(lotteryCancelIssueCall, {
+      merchantCode: REGION.merchantCode,
+      gameCode: 'T1',
+      issueNumber: third?.issueNumber as string,
+    });
+    // The runner refunds the cancelled third issue on the pass that draws the first.
+    await drawNow();
+    expect((await client.call(lotteryChasesCall, {})).content[0]).toMatchObject({
+      state: 'RUNNING',
+      issuesPlayed: 2,
+      issuesCancelled: 1,
+      won: '9.80',
+      refunded: '50.00',
+    });
+    for (let minute = 0; minute < 3; minute += 1) await drawNow();
+    // The fourth issue played and won 4 x 9.80.
+    expect((await client.call(lotteryChasesCall, {})).content[0]).toMatchObject({
+      state: 'FINISHED',
+      issuesPlayed: 3,
+      issuesCancelled: 1,
+      won: '49.00',
+      refunded: '50.00',
+    });
+    expect(await walletBalance(server, id)).toBe(10_000n - 10_000n + 2_000n + 3_000n + 980n + 3_920n);
+    expect((await checkLedger(server.db)).ok).toBe(true);
   });
 
   it('answers a repeated request with the same chase and moves money once; another request with it conflicts', async () => {

@@ -1,7 +1,7 @@
 import { lotteryResultsStream, type PrizeMode } from '@platform/shared-contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { applyDraw, applyIssueOpen, applySettled } from '../lib/live-cache';
+import { applyDraw, applyIssueOpen, applySettled, refreshRunningChases } from '../lib/live-cache';
 import { clockOffset } from '../lib/server-clock';
 import type { LotteryResult } from '../lib/types';
 import { useRemote } from './remote-context';
@@ -56,6 +56,7 @@ export function LiveResultsProvider({ prizeMode, children }: { prizeMode?: Prize
             setState((s) => ({ ...s, live: true, offsetMs }));
           } else if (event.name === 'draw') {
             applyDraw(client, event.data.result);
+            refreshRunningChases(client, event.data.result.gameCode);
             const pushed = { result: event.data.result, receivedAt: Date.now() };
             setState((s) => ({
               live: true,
@@ -65,8 +66,10 @@ export function LiveResultsProvider({ prizeMode, children }: { prizeMode?: Prize
           } else if (event.name === 'issue-open') {
             applyIssueOpen(client, event.data.issue);
             setState((s) => ({ ...s, offsetMs }));
-          } else if (applySettled(client, event.data.gameCode, event.data.issueNumber)) {
-            bus.emit('wallet:changed', {});
+          } else {
+            refreshRunningChases(client, event.data.gameCode);
+            if (applySettled(client, event.data.gameCode, event.data.issueNumber))
+              bus.emit('wallet:changed', {});
           }
         },
         onError() {

@@ -1,5 +1,6 @@
 import {
   type CallResponse,
+  lotteryChasesCall,
   lotteryGameMenusCall,
   lotteryMyBetsCall,
   openedNumeroCall,
@@ -72,4 +73,18 @@ export function applySettled(client: QueryClient, gameCode: string, issueNumber:
   );
   if (hadBet) void client.invalidateQueries({ queryKey: [lotteryMyBetsCall.name] });
   return hadBet;
+}
+
+/**
+ * A draw or a settlement of a game where the member has a chase running moves that chase on (an issue played, a win
+ * that stopped it and refunded the rest): its list is read again. Chases of other games, or none running, ask nothing.
+ */
+export function refreshRunningChases(client: QueryClient, gameCode: string): void {
+  void client.invalidateQueries({
+    queryKey: [lotteryChasesCall.name],
+    predicate: (query) =>
+      (query.state.data as CallResponse<typeof lotteryChasesCall> | undefined)?.content.some(
+        (chase) => chase.gameCode === gameCode && chase.state === 'RUNNING',
+      ) ?? false,
+  });
 }

@@ -18,6 +18,17 @@ export const DEMO_MEMBER = {
   mobile: '12345678',
   dialingCode: '855',
 };
+/**
+ * A member of DEMOTH, the demo region whose lottery stakes from its own LOTTERY wallet (decisions 080, 097): the
+ * member moves money into it with the ordinary wallet transfer before betting.
+ */
+export const DEMO_LOTTERY_MEMBER = {
+  account: 'demoth01',
+  password: 'demo1234',
+  merchantCode: 'DEMOTH',
+  currency: 'THB',
+  openingBalanceMinor: 100_000n,
+};
 export const DEMO_AGENT = { account: 'agent01', password: 'agent1234', affiliateCode: 'AGENT01' };
 /** The TOTP secret is published with the demo: tests and the demo banner compute codes from it. */
 export const DEMO_OPERATOR = {
@@ -41,7 +52,33 @@ export async function seedDemoData(db: Database, totpKey: Buffer | null = DEVELO
     unlaunchable: 'skip',
   });
   await seedDemoAnnouncements(db, regions, new Date());
-  return seedDemoPeople(db, totpKey);
+  const people = await seedDemoPeople(db, totpKey);
+  // Its own step: a demo database made before this member existed gets it on its next start.
+  await seedDemoLotteryMember(db);
+  return people ? { ...people, lotteryMember: DEMO_LOTTERY_MEMBER } : null;
+}
+
+async function seedDemoLotteryMember(db: Database) {
+  const { account, password, merchantCode, currency, openingBalanceMinor } = DEMO_LOTTERY_MEMBER;
+  const hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [PROVISIONING_LOCK]);
+    const [member] = await tx.query<{ id: number }>(
+      `insert into members (merchant_code, account, password_hash, type, nickname, first_time_login)
+       select $1, $2, $3, 0, 'Demo Lottery Player', false
+        where not exists (select 1 from members where merchant_code = $1 and lower(account) = $2)
+       returning id`,
+      [merchantCode, account, hash],
+    );
+    if (!member) return;
+    await grantOpeningBalance(tx, {
+      merchantCode,
+      memberId: member.id,
+      currency,
+      amount: openingBalanceMinor,
+      createdAt: new Date(),
+    });
+  });
 }
 
 async function seedDemoPeople(db: Database, totpKey: Buffer | null) {

@@ -3,11 +3,14 @@ import { Button, Empty, Money, Skeleton } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { useLotteryText } from '../../i18n/lottery-i18n';
-import { MENUS_REFRESH_MS } from '../../lib/queries';
+import { usePollingInterval } from '../../lib/queries';
 import { parseMoney } from '../../lib/slip';
 import { useCall } from '../../lib/use-call';
 
-/** The member's chases on this game: progress, state, what came back, and Stop while one runs. */
+/**
+ * The member's chases on this game: progress, state, what came back, and Stop while one runs. Read again when a draw
+ * or settlement of the game is pushed (decision 077), on a timer only while the results stream is down.
+ */
 export function MyChases({ gameCode }: { gameCode: string }) {
   const { t } = useLotteryText();
   const { api, bus } = useRemote();
@@ -15,7 +18,7 @@ export function MyChases({ gameCode }: { gameCode: string }) {
   const chases = useCall(
     lotteryChasesCall,
     { gameCode, pageNo: '1', pageSize: '20' },
-    { refetchInterval: MENUS_REFRESH_MS, keepPrevious: true },
+    { refetchInterval: usePollingInterval(), keepPrevious: true },
   );
   const stop = async (chaseId: string) => {
     setMessage(null);
@@ -36,7 +39,7 @@ export function MyChases({ gameCode }: { gameCode: string }) {
       {rows.length === 0 ? (
         <Empty title={t('chase.none')} />
       ) : (
-        <table className="lottery-table">
+        <table className="lottery-table lottery-table--cards">
           <thead>
             <tr>
               <th scope="col">{t('col.issue')}</th>
@@ -50,18 +53,20 @@ export function MyChases({ gameCode }: { gameCode: string }) {
           <tbody>
             {rows.map((chase) => (
               <tr key={chase.chaseId} data-testid="my-chase">
-                <td>{chase.firstIssueNumber}</td>
-                <td>{t('chase.progress', { played: chase.issuesPlayed, count: chase.issueCount })}</td>
-                <td>
+                <td data-label={t('col.issue')}>{chase.firstIssueNumber}</td>
+                <td data-label={t('chase.issues')}>
+                  {t('chase.progress', { played: chase.issuesPlayed, count: chase.issueCount })}
+                </td>
+                <td data-label={t('col.stake')}>
                   <Money minor={parseMoney(chase.total)} />
                 </td>
-                <td>
+                <td data-label={t('col.payout')}>
                   <Money minor={parseMoney(chase.won)} />
                 </td>
-                <td>
+                <td data-label={t('chase.refunded')}>
                   <Money minor={parseMoney(chase.refunded)} />
                 </td>
-                <td>
+                <td data-label={t('col.state')}>
                   <span className={`lottery-state is-${chase.state.toLowerCase()}`}>
                     {t(`chase.state.${chase.state}`)}
                   </span>{' '}

@@ -262,20 +262,27 @@ export async function findMemberChases(
     created_at: Date | string;
   }>(
     `select c.id::text as id, c.game_code, c.state, c.stop_reason, c.stop_on_win, c.total::text as total,
-            c.refunded::text as refunded, c.created_at,
+            c.created_at, c.issue_count, c.cancelled, b.open, b.played, b.won::text as won,
+            b.refunded::text as refunded,
             (select i.issue_number from lottery_slips s join lottery_issues i on i.id = s.issue_id
-              where s.chase_id = c.id order by i.draw_at limit 1) as first_issue,
-            (select count(*)::int from lottery_slips s where s.chase_id = c.id) as issue_count,
-            (select count(*)::int from lottery_slips s where s.chase_id = c.id and s.state = 'CANCELLED') as cancelled,
-            (select count(distinct b.slip_id)::int from lottery_bets b join lottery_slips s on s.id = b.slip_id
-              where s.chase_id = c.id and b.state = 'PLACED') as open,
-            (select count(distinct b.slip_id)::int from lottery_bets b join lottery_slips s on s.id = b.slip_id
-              where s.chase_id = c.id and b.state in ('WON', 'LOST', 'REFUNDED')) as played,
-            (select coalesce(sum(b.payout), 0)::text from lottery_bets b join lottery_slips s on s.id = b.slip_id
-              where s.chase_id = c.id and b.state = 'WON') as won
-       from lottery_chases c
-      where c.member_id = $1 and ($2::text is null or c.game_code = $2)
-      order by c.created_at desc, c.id desc limit $3 offset $4`,
+              where s.chase_id = c.id order by i.draw_at limit 1) as first_issue
+       from (select c.*,
+                    (select count(*)::int from lottery_slips s where s.chase_id = c.id) as issue_count,
+                    (select count(*)::int from lottery_slips s where s.chase_id = c.id and s.state = 'CANCELLED')
+                      as cancelled
+               from lottery_chases c
+              where c.member_id = $1 and ($2::text is null or c.game_code = $2)
+              order by c.created_at desc, c.id desc limit $3 offset $4) c
+            -- What came back is read from the bets, whichever way it came: a stop, one slip cancelled, an issue
+            -- cancelled by an operator or a missed draw (decision 096).
+            cross join lateral (
+              select count(distinct b.slip_id) filter (where b.state = 'PLACED')::int as open,
+                     count(distinct b.slip_id) filter (where b.state in ('WON', 'LOST', 'REFUNDED'))::int as played,
+                     coalesce(sum(b.payout) filter (where b.state = 'WON'), 0) as won,
+                     coalesce(sum(b.stake) filter (where b.state in ('CANCELLED', 'REFUNDED')), 0) as refunded
+                from lottery_bets b join lottery_slips s on s.id = b.slip_id
+               where s.chase_id = c.id) b
+      order by c.created_at desc, c.id desc`,
     [memberId, gameCode, limit, offset],
   );
   const [count] = await db.query<{ n: number }>(

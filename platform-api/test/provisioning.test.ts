@@ -106,6 +106,7 @@ describe('a provisioning file', () => {
     );
   });
 
+  // Creates and migrates its own database, then applies the demo file twice: the slowest single test of the suite.
   it('applied twice updates in place and duplicates nothing; what it no longer names is replaced', async () => {
     const server = process.env.TEST_DATABASE_URL;
     const scratch = server ? await createScratchDatabase(server, 'prov') : null;
@@ -149,7 +150,7 @@ describe('a provisioning file', () => {
       await db.close();
       await scratch?.drop();
     }
-  });
+  }, 90_000);
 });
 
 describe('a production start on an empty database', () => {

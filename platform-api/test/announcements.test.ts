@@ -1,8 +1,6 @@
 import {
-  ApiError,
   announcementContentCall,
   createAnnouncementCall,
-  type ErrorCode,
   endAnnouncementCall,
   firstLoginCall,
   listAnnouncementsCall,
@@ -13,21 +11,12 @@ import {
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
+import { refusal } from './refusal';
 
 let server: TestServer;
 let guest: TestClient;
 let member: TestClient;
 let ops: TestClient;
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorCode> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.code;
-    throw error;
-  }
-  throw new Error('the call was not refused');
-}
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,8 +1,6 @@
 import {
-  ApiError,
   betRecordsCall,
   dayInZone,
-  type ErrorCode,
   loginCall,
   personalProfitCall,
   rankListCall,
@@ -13,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskName, memberTurnover, multiplierOf } from '../src/modules/bet-records/bet-records-service';
 import { openVendorSession, seamlessWallet } from '../src/modules/seamless-wallet/seamless-wallet';
 import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
+import { refusal } from './refusal';
 import { newPlayer, REGION, sessionFor } from './seamless-fixtures';
 
 // The bet records (decision 046): the rounds the seamless wallet writes, read by the betting record, personal
@@ -75,16 +74,6 @@ async function playRound(
     if (!paid.ok) throw new Error(`win refused: ${paid.code}`);
   }
   return roundId;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorCode> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 /** Moves the server clock to the next time it is hh:mm UTC. */

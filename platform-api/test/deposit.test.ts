@@ -1,5 +1,4 @@
 import {
-  ApiError,
   createDepositCall,
   type DepositOrder,
   depositChannelsCall,
@@ -18,6 +17,7 @@ import { loadConfig } from '../src/config';
 import type { PaymentNotification } from '../src/providers/payment/payment-provider';
 import { signNotification } from '../src/providers/payment/sandbox-payment-provider';
 import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
+import { refusalError } from './refusal';
 
 let server: TestServer;
 let member: TestClient;
@@ -30,16 +30,6 @@ beforeAll(async () => {
   operator = await server.operatorClient();
 });
 afterAll(() => server.close());
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('the call should have been refused');
-}
 
 const deposit = (amount: string, channelId = 'sandbox-bank', idempotencyKey = newIdempotencyKey()) =>
   member.call(createDepositCall, { channelId, amount, idempotencyKey });
@@ -155,8 +145,8 @@ describe('creating a deposit', () => {
     const first = await deposit('20.00', 'sandbox-bank', key);
     expect(await deposit('20.00', 'sandbox-bank', key)).toEqual(first);
     expect(await deposit('20', 'sandbox-bank', key)).toEqual(first);
-    expect((await refusal(deposit('21.00', 'sandbox-bank', key))).code).toBe('IDEMPOTENCY_CONFLICT');
-    expect((await refusal(deposit('20.00', 'sandbox-qr', key))).code).toBe('IDEMPOTENCY_CONFLICT');
+    expect((await refusalError(deposit('21.00', 'sandbox-bank', key))).code).toBe('IDEMPOTENCY_CONFLICT');
+    expect((await refusalError(deposit('20.00', 'sandbox-qr', key))).code).toBe('IDEMPOTENCY_CONFLICT');
     const [row] = await server.sql<{ n: number }>(
       'select count(*)::int as n from deposit_orders where idempotency_key = $1',
       [key],
@@ -171,12 +161,12 @@ describe('creating a deposit', () => {
   });
 
   it('refuses an amount outside the channel’s limits with AMOUNT_OUT_OF_RANGE and the limits', async () => {
-    const low = await refusal(deposit('9.99'));
+    const low = await refusalError(deposit('9.99'));
     expect(low.code).toBe('AMOUNT_OUT_OF_RANGE');
     expect(low.status).toBe(400);
     expect(low.value).toEqual({ minAmount: '10.00', maxAmount: '100000.00' });
-    expect((await refusal(deposit('100000.01'))).code).toBe('AMOUNT_OUT_OF_RANGE');
-    expect((await refusal(deposit('20000.01', 'sandbox-qr'))).value).toEqual({
+    expect((await refusalError(deposit('100000.01'))).code).toBe('AMOUNT_OUT_OF_RANGE');
+    expect((await refusalError(deposit('20000.01', 'sandbox-qr'))).value).toEqual({
       minAmount: '5.00',
       maxAmount: '20000.00',
     });
@@ -189,13 +179,13 @@ describe('creating a deposit', () => {
       `insert into deposit_channels (merchant_code, id, name, provider, min_amount, max_amount)
        values ('DEMOVN', 'vn-only', 'VN bank', 'sandbox', 100, 100000)`,
     );
-    expect((await refusal(deposit('50.00', 'no-such-channel'))).code).toBe('NOT_FOUND');
-    expect((await refusal(deposit('50.00', 'vn-only'))).code).toBe('NOT_FOUND');
+    expect((await refusalError(deposit('50.00', 'no-such-channel'))).code).toBe('NOT_FOUND');
+    expect((await refusalError(deposit('50.00', 'vn-only'))).code).toBe('NOT_FOUND');
     await server.sql(
       `update deposit_channels set enabled = false where merchant_code = 'DEMOKH' and id = 'sandbox-qr'`,
     );
     try {
-      expect((await refusal(deposit('50.00', 'sandbox-qr'))).code).toBe('NOT_FOUND');
+      expect((await refusalError(deposit('50.00', 'sandbox-qr'))).code).toBe('NOT_FOUND');
       expect((await member.call(depositChannelsCall, {})).channels.map((c) => c.id)).toEqual([
         'sandbox-bank',
       ]);
@@ -209,7 +199,7 @@ describe('creating a deposit', () => {
   it('refuses a trial account with TRIAL_ACCOUNT_NOT_ALLOWED', async () => {
     const trial = server.client();
     await trial.call(freePlayCall, { os: 'Linux', platform: 'W', random: 'd'.repeat(32), gatewayVersion: 3 });
-    const refused = await refusal(
+    const refused = await refusalError(
       trial.call(createDepositCall, {
         channelId: 'sandbox-bank',
         amount: '50.00',
@@ -227,8 +217,12 @@ describe('creating a deposit', () => {
       password: 'other1234',
       confirmPassword: 'other1234',
     });
-    expect((await refusal(other.call(depositOrderCall, { orderId: order.orderId }))).code).toBe('NOT_FOUND');
-    expect((await refusal(member.call(depositOrderCall, { orderId: 'D0000000000' }))).code).toBe('NOT_FOUND');
+    expect((await refusalError(other.call(depositOrderCall, { orderId: order.orderId }))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await refusalError(member.call(depositOrderCall, { orderId: 'D0000000000' }))).code).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 
@@ -433,7 +427,7 @@ describe('the operator’s deposit list', () => {
 
   it('refuses a member’s token', async () => {
     const asMember = server.client({ token: member.token ?? undefined });
-    const refused = await refusal(asMember.call(operatorDepositsCall, {}));
+    const refused = await refusalError(asMember.call(operatorDepositsCall, {}));
     expect(refused.code).toBe('NOT_LOGGED_IN');
     expect(refused.status).toBe(401);
   });
@@ -447,7 +441,7 @@ describe('a production server', () => {
       await player.call(loginCall, { username: DEMO_MEMBER.account, password: DEMO_MEMBER.password });
       const offered = await player.call(depositChannelsCall, {});
       expect(offered.channels).toEqual([]);
-      const refused = await refusal(
+      const refused = await refusalError(
         player.call(createDepositCall, {
           channelId: 'sandbox-bank',
           amount: '100.00',

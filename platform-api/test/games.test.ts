@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import {
-  ApiError,
   addFavouriteCall,
-  type ErrorCode,
   favouriteGamesCall,
   favouriteListCall,
   freePlayCall,
@@ -39,6 +37,7 @@ import {
 } from '../src/modules/provisioning/provisioning-service';
 import { hashPassword } from '../src/modules/security/password-hash';
 import { startTestServer, type TestClient, type TestServer } from './harness';
+import { refusal } from './refusal';
 
 /** Every launch the test vendors were asked for, newest last. */
 const launches: LaunchRequest[] = [];
@@ -176,16 +175,6 @@ let memberB: TestClient;
 let trial: TestClient;
 let guest: TestClient;
 let nodeOf: Record<string, number>;
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorCode> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.code;
-    throw error;
-  }
-  throw new Error('the call should have been refused');
-}
 
 async function memberOf(merchant: string, account: string): Promise<TestClient> {
   await server.sql(

@@ -1,6 +1,4 @@
 import {
-  ApiError,
-  type ErrorCode,
   lotteryCancelBetCall,
   lotteryCancelIssueCall,
   lotteryChaseCall,
@@ -16,6 +14,7 @@ import { settleIssue } from '../src/modules/lottery/lottery-settlement';
 import { checkLedger } from '../src/modules/wallet/ledger-service';
 import { startTestServer, type TestClient, type TestServer } from './harness';
 import { enableTestGames, newBettor, testEngine, untilNextMinute } from './lottery-fixtures';
+import { refusal } from './refusal';
 import { REGION, walletBalance } from './seamless-fixtures';
 
 // Chase (decision 079) and the lottery vendor wallet (decision 080), on the test engine's 1-minute game T1 (betting
@@ -26,16 +25,6 @@ let server: TestServer;
 let counter = 0;
 const requestId = () => `chase-${Date.now()}-${++counter}-abcdef`;
 const ALL_DIGITS = [{ betType: 'digit', selection: { digits: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] } }];
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorCode> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 beforeAll(async () => {
   server = await startTestServer({ overrides: { lotteryEngine: engine } });

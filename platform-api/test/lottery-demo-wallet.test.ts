@@ -1,6 +1,4 @@
 import {
-  ApiError,
-  type ErrorCode,
   gameVendorsCall,
   getBalanceV2Call,
   loginCall,
@@ -15,22 +13,13 @@ import { runnerTick } from '../src/modules/lottery/lottery-runner';
 import { checkLedger } from '../src/modules/wallet/ledger-service';
 import { startTestServer, type TestServer } from './harness';
 import { untilNextMinute } from './lottery-fixtures';
+import { refusal } from './refusal';
 import { walletBalance } from './seamless-fixtures';
 
 // The demo region whose lottery plays from its vendor wallet (decisions 080, 097): DEMOTH lists LOTTERY among its
 // wallets, and the demo seeds a member there.
 
 let server: TestServer;
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorCode> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,7 +1,5 @@
 import { findBetType, lotteryGame, verify } from '@platform/lottery-engine';
 import {
-  ApiError,
-  type ErrorCode,
   lotteryGameMenusCall,
   lotteryPlaceBetCall,
   openedNumeroCall,
@@ -16,6 +14,7 @@ import {
 } from '../src/modules/provisioning/provisioning-service';
 import { startTestServer, type TestServer } from './harness';
 import { newBettor, untilNextMinute } from './lottery-fixtures';
+import { refusal } from './refusal';
 import { walletBalance } from './seamless-fixtures';
 
 // The server with @platform/lottery-engine itself, and the demo's lottery games from its provisioning file.
@@ -23,16 +22,6 @@ import { walletBalance } from './seamless-fixtures';
 let server: TestServer;
 let counter = 0;
 const requestId = () => `wired-${Date.now()}-${++counter}-abc`;
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorCode> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -1,6 +1,4 @@
 import {
-  ApiError,
-  type ErrorCode,
   gameVendorsCall,
   getLabbyCall,
   launchGameCall,
@@ -17,21 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runnerTick } from '../src/modules/lottery/lottery-runner';
 import { startTestServer, type TestServer } from './harness';
 import { newBettor } from './lottery-fixtures';
+import { refusal } from './refusal';
 
 // The spec's lottery lobby calls (decision 081) and the lottery as catalogue vendors (decision 082), on the demo
 // region DEMOKH with the real lottery engine.
 
 let server: TestServer;
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorCode> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 /** The status and code of a raw GET, for what the typed client would refuse to send. */
 async function rawGet(path: string, token?: string) {

@@ -1,7 +1,6 @@
 import {
-  ApiError,
+  type ApiError,
   betRecordsCall,
-  type ErrorCode,
   formatMoney,
   freePlayCall,
   lotteryCancelBetCall,
@@ -25,22 +24,13 @@ import {
   testEngine,
   untilNextMinute,
 } from './lottery-fixtures';
+import { refusal } from './refusal';
 import { REGION, walletBalance } from './seamless-fixtures';
 
 const engine = testEngine();
 let server: TestServer;
 let requestCounter = 0;
 const requestId = () => `lottery-${Date.now()}-${++requestCounter}-abc`;
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorCode> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 beforeAll(async () => {
   server = await startTestServer({ overrides: { lotteryEngine: engine } });

@@ -3,7 +3,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  ApiError,
   createApiClient,
   domainRouteCall,
   loginCall,
@@ -25,18 +24,9 @@ import {
 } from '../src/modules/provisioning/provisioning-service';
 import { type RunningSite, startSite } from '../src/start-site';
 import { DEMO_MEMBER, DEMO_OPERATOR, startTestServer } from './harness';
+import { refusalError } from './refusal';
 
 const API_DIR = join(import.meta.dirname, '..');
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('the call should have been refused');
-}
 
 /** A merchant's own file: one brand, one region in Bangkok time with a real provider's channel, based on the demo. */
 async function merchantFile(): Promise<unknown> {
@@ -182,7 +172,7 @@ describe('a production start on an empty database', () => {
               (select count(*)::int from ledger_postings) as postings`,
     );
     expect(people).toEqual([{ members: 0, operators: 0, postings: 0 }]);
-    const demoLogin = await refusal(
+    const demoLogin = await refusalError(
       api.call(operatorLoginCall, {
         username: DEMO_OPERATOR.username,
         password: DEMO_OPERATOR.password,
@@ -191,8 +181,11 @@ describe('a production start on an empty database', () => {
     );
     expect(demoLogin.code).toBe('WRONG_CREDENTIALS');
     expect(
-      (await refusal(api.call(loginCall, { username: DEMO_MEMBER.account, password: DEMO_MEMBER.password })))
-        .status,
+      (
+        await refusalError(
+          api.call(loginCall, { username: DEMO_MEMBER.account, password: DEMO_MEMBER.password }),
+        )
+      ).status,
     ).toBeGreaterThanOrEqual(400);
     expect((await fetch(`${site.url}/wps/dev/outbox?channel=sms&to=85512345678`)).status).toBe(404);
     expect((await fetch(`${site.url}/sandbox-pay/D0123456789ABCDEF0123`)).status).toBe(404);

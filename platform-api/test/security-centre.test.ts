@@ -1,5 +1,4 @@
 import {
-  ApiError,
   bankAccountsCall,
   bindBankAccountCall,
   bindEmailCall,
@@ -15,6 +14,7 @@ import {
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
+import { refusalError } from './refusal';
 
 let server: TestServer;
 let demo: TestClient;
@@ -26,16 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('the call should have been refused');
-}
-const codeOf = async (promise: Promise<unknown>): Promise<ErrorCode> => (await refusal(promise)).code;
+const codeOf = async (promise: Promise<unknown>): Promise<ErrorCode> => (await refusalError(promise)).code;
 
 let players = 0;
 /** A new member registered by username from an address of its own; the registration logs it in. */
@@ -159,7 +150,7 @@ describe('bank accounts', () => {
   it('refuses a bank the merchant does not offer, naming the field', async () => {
     const player = await newPlayer();
     await setPin(player.client, '123456');
-    const error = await refusal(bind(player.client, '500000000005', '123456', 'Bank of Nowhere'));
+    const error = await refusalError(bind(player.client, '500000000005', '123456', 'Bank of Nowhere'));
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.details?.map((d) => d.field)).toEqual(['bankName']);
   });
@@ -168,7 +159,7 @@ describe('bank accounts', () => {
     const player = await newPlayer();
     await setPin(player.client, '123456');
     await bind(player.client, '600000000001', '123456');
-    const duplicate = await refusal(bind(player.client, '600000000001', '123456', 'Wing Bank'));
+    const duplicate = await refusalError(bind(player.client, '600000000001', '123456', 'Wing Bank'));
     expect(duplicate.code).toBe('BAD_REQUEST');
     expect(duplicate.details?.map((d) => d.field)).toEqual(['accountNumber']);
     await bind(player.client, '600000000002', '123456');

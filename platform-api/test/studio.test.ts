@@ -7,10 +7,8 @@ import {
   verifyRound,
 } from '@platform/house-engine';
 import {
-  ApiError,
   type CallResponse,
   createApiClient,
-  type ErrorCode,
   formatMoney,
   gameLaunchFbCall,
   launchGameCall,
@@ -32,6 +30,7 @@ import { houseVendorAdapter, LAUNCH_TOKEN_TTL_MS } from '../src/modules/studio/l
 import { nodeHmacSha256 } from '../src/modules/studio/studio-hmac';
 import { openMoneyRound } from '../src/modules/studio/studio-store';
 import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
+import { refusal } from './refusal';
 import { newPlayer, REGION, roundOf, walletBalance } from './seamless-fixtures';
 
 const GAME = 'HOUSE_SLOT_TEMPLE';
@@ -53,16 +52,6 @@ afterAll(() => server.close());
 /** The game's side: a client that sends the game session header, as the iframe does. */
 function gameClient(session: { token: string | null }) {
   return createApiClient({ baseUrl: server.baseUrl, getGameSession: () => session.token });
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorCode> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 const tokenOf = (url: string) => new URL(url, 'http://site').searchParams.get('launch') ?? '';

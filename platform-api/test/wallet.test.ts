@@ -1,6 +1,4 @@
 import {
-  ApiError,
-  type ErrorCode,
   freePlayCall,
   fundsConsolidatedCall,
   getBalanceV2Call,
@@ -13,6 +11,7 @@ import {
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
+import { refusal } from './refusal';
 
 let server: TestServer;
 let member: TestClient;
@@ -23,16 +22,6 @@ beforeAll(async () => {
   await member.call(loginCall, { username: DEMO_MEMBER.account, password: DEMO_MEMBER.password });
 });
 afterAll(() => server.close());
-
-async function refusal(promise: Promise<unknown>): Promise<ErrorCode> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error.code;
-    throw error;
-  }
-  throw new Error('the call should have been refused');
-}
 
 const transfer = (from: string, to: string, amount: string, idempotencyKey = newIdempotencyKey()) =>
   member.call(walletTransferCall, { from, to, amount, idempotencyKey });

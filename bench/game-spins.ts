@@ -28,6 +28,7 @@ import type { Deps } from '../platform-api/src/deps';
 import { spinBatchHealth } from '../platform-api/src/modules/seamless-wallet/seamless-wallet-service';
 import { houseVendorAdapter } from '../platform-api/src/modules/studio/launch-service';
 import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
+import { cpuBetween, sampleCpu } from './cpu-usage';
 import { insertFundedMembers } from './funded-members';
 import { runLoad } from './keep-alive-load';
 import { PGBENCH, pgbenchTps, withScratchDatabase } from './pgbench';
@@ -60,10 +61,13 @@ interface LoadResult {
   p99: number;
   errors: number;
   statuses: Record<string, number>;
+  /** CPU seconds the load generator itself spent. */
+  cpu: number;
 }
 
 async function generateLoad(plan: LoadPlan): Promise<LoadResult> {
   let sent = 0;
+  const cpuBefore = process.cpuUsage();
   // Each connection sends one request at a time, so spin n's session (n mod sessions) is never busy twice while
   // connections and sessions are as many.
   const figures = await runLoad({
@@ -87,7 +91,8 @@ async function generateLoad(plan: LoadPlan): Promise<LoadResult> {
   const refused = answers
     .filter(([code]) => !code.startsWith('2'))
     .reduce((sum, [, count]) => sum + count, 0);
-  return { ...figures, ok, errors: figures.errors + refused, sent };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { ...figures, ok, errors: figures.errors + refused, sent, cpu: (cpu.user + cpu.system) / 1e6 };
 }
 
 function runLoadInChild(plan: LoadPlan): Promise<LoadResult> {
@@ -164,9 +169,11 @@ async function spinRuns(url: string) {
     await runLoadInChild({ url: address, seconds: WARMUP_S, runId: 'warmup', sessions });
     const before = spinBatchHealth(db);
     statements.take();
+    const cpuBefore = await sampleCpu(db);
     const load = await runLoadInChild({ url: address, seconds: DURATION_S, runId: 'measured', sessions });
     const after = spinBatchHealth(db);
     const sent = statements.take();
+    const cpu = cpuBetween(cpuBefore, await sampleCpu(db));
     const batches = {
       transactions: after.batches - before.batches,
       spins: after.spins - before.spins,
@@ -179,6 +186,7 @@ async function spinRuns(url: string) {
       load,
       batches,
       statementsPerSpin: sent / Math.max(1, load.ok),
+      cpu: { ...cpu, load: load.cpu },
       perSecond: load.ok / load.seconds,
       check: await checkLedger(db),
     };
@@ -196,7 +204,7 @@ async function main() {
   console.log(
     `pgbench TPC-B (scale ${PGBENCH.scale}, ${PGBENCH.clients} clients, ${PGBENCH.threads} threads) ${tps.toFixed(0).padStart(8)} tps`,
   );
-  const { load, batches, statementsPerSpin, perSecond, check } = await withScratchDatabase(
+  const { load, batches, statementsPerSpin, perSecond, cpu, check } = await withScratchDatabase(
     ADMIN_URL,
     'bench_spins',
     spinRuns,
@@ -208,6 +216,10 @@ async function main() {
     `  wallet batches: ${batches.spins} spins in ${batches.transactions} transactions (${(batches.spins / Math.max(1, batches.transactions)).toFixed(1)} a transaction), ${batches.fallbacks} fell back to one by one`,
   );
   console.log(`  statements sent: ${statementsPerSpin.toFixed(3)} a spin (BEGIN and COMMIT included)`);
+  const cores = (seconds: number) => (seconds / load.seconds).toFixed(2);
+  console.log(
+    `  cpu (cores): API process ${cores(cpu.api)}, PostgreSQL backends ${cores(cpu.database)}, load generator ${cores(cpu.load)}`,
+  );
   const failures = Object.entries(load.statuses).filter(([code]) => !code.startsWith('2'));
   if (failures.length > 0)
     console.log(`  non-2xx answers: ${failures.map(([c, n]) => `${c} x${n}`).join(', ')}`);

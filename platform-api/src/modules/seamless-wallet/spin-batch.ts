@@ -5,7 +5,12 @@ import type { Database, Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { countSettledRounds } from '../bet-records/bet-records-service';
 import { sha256 } from '../security/tokens';
-import { type PostingRequest, postManyInTransaction } from '../wallet/ledger-service';
+import {
+  MERCHANT_SUB_ACCOUNTS,
+  type PostingRequest,
+  postNewSetInTransaction,
+  subAccountOf,
+} from '../wallet/ledger-service';
 import type { BetAndWinInput, SettledAlongside, WalletAnswer, WalletRefusal } from './seamless-wallet';
 import { requestHashOf, SESSION_TOUCH_MS } from './seamless-wallet-rules';
 import { findSessions, type VendorSession } from './seamless-wallet-store';
@@ -186,7 +191,8 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
     const { input } = (plain[n] as Plain).item;
     return input.win !== input.stake;
   });
-  const posted = await postManyInTransaction(
+  // The keys derive from bet ids this transaction just claimed, so they are new: one statement for every posting.
+  const posted = await postNewSetInTransaction(
     tx,
     now,
     moving.map(({ n }) => {
@@ -194,7 +200,7 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
       return postingOf(plain[n] as Plain, input.win - input.stake);
     }),
   );
-  const postingIds = new Map(moving.map(({ n }, i) => [n, posted[i]?.postingId ?? null]));
+  const postingIds = new Map(moving.map(({ n }, i) => [n, posted[i] ?? null]));
   const alongside = new Map<SettledAlongside<unknown>['write'], unknown[]>();
   const settled = totals.map(({ n, claim, day, stake, win }): SettledSpin => {
     const { item, session } = plain[n] as Plain;
@@ -237,6 +243,19 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
 const recentSessions = perDatabase(
   (_db: Database) => new LRUCache<string, VendorSession>({ max: 10_000, ttl: SESSION_TOUCH_MS }),
 );
+
+/**
+ * The lane of a spin (decision 092): its house sub-account's number (decision 032: the member's id modulo 32) modulo
+ * the lanes, a divisor of 32, so batches of different lanes lock disjoint house rows and commit side by side. The
+ * member is known from the recent copy of the session; a spin whose session is not kept goes to lane 0, where it may
+ * wait on another lane's locks: time lost, never correctness (every batch takes its locks in id order).
+ */
+export function spinLaneOf(db: Database, vendor: string, sessionId: string, lanes: number): number {
+  if (MERCHANT_SUB_ACCOUNTS % lanes !== 0) throw new Error('spin lanes must divide the house sub-accounts');
+  if (lanes === 1) return 0;
+  const copy = recentSessions(db).get(sessionKey(vendor, sessionId));
+  return copy ? subAccountOf(copy.memberId) % lanes : 0;
+}
 
 /** The batch's sessions: the recent copies, and the rest in one read. */
 async function sessionsOf(deps: Deps, items: readonly SpinItem[]): Promise<Map<string, VendorSession>> {

@@ -30,9 +30,16 @@ import {
   type NewPosting,
   postingKey,
   writeCreditPostings,
+  writePostingSet,
 } from './ledger-store';
 
-export { canonicalJson, type PostingRequest, type PostingResult } from './ledger-rules';
+export {
+  canonicalJson,
+  MERCHANT_SUB_ACCOUNTS,
+  type PostingRequest,
+  type PostingResult,
+  subAccountOf,
+} from './ledger-rules';
 export type { AccountKind, LedgerAccount, LedgerMismatch, MerchantAccountTotal } from './ledger-store';
 
 const MEMBER_KINDS: ReadonlySet<AccountKind> = new Set(['MEMBER_MAIN', 'MEMBER_VENDOR']);
@@ -276,6 +283,41 @@ export async function postCreditsInTransaction(
       ],
     });
   return fresh.length;
+}
+
+/**
+ * Postings whose idempotency keys the caller knows to be new (it holds, in this transaction, the claim each key comes
+ * from), in one statement however often an account repeats (writePostingSet): a member or other non-house account
+ * may be debited while its balance stays at or above zero after each entry. Answers the postings' ids in order; throws
+ * on any refusal, and a key taken after all fails the statement, either way rolling the caller's transaction back.
+ */
+export async function postNewSetInTransaction(
+  tx: Queryable,
+  now: Date,
+  inputs: readonly PostingRequest[],
+): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  for (const input of inputs) checkEntries(input.entries);
+  const ids = await writePostingSet(
+    tx,
+    inputs.map((input) => ({
+      merchantCode: input.merchantCode,
+      kind: input.kind,
+      scope: input.scope,
+      key: input.idempotencyKey,
+      requestHash: requestHash(input),
+      createdAt: now,
+      memberId: input.memberId ?? null,
+      reference: input.reference ?? null,
+      entries: input.entries.map((e) => ({ accountId: String(e.accountId), amount: e.amount })),
+    })),
+    'COVERED',
+  );
+  if (ids === null || ids.length !== inputs.length)
+    throw new ApiError('BAD_REQUEST', {
+      details: [{ field: 'entries', reason: 'an overdraft, or accounts of several merchants or currencies' }],
+    });
+  return ids;
 }
 
 export interface LedgerCheck {

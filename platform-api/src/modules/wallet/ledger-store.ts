@@ -441,16 +441,25 @@ export async function lockBalances(
 }
 
 /**
- * Writes many postings that only take money from HOUSE or PAYMENT_CLEARING accounts (which may go negative) in one
- * statement, accounts repeating across postings allowed: no overdraft can arise, and each entry's balance after is
- * the locked balance plus the running sum of that account's entries in posting order. Keys must be new (a key already
- * taken fails the statement). Answers false, writing nothing, when an account is unknown, another merchant's, in
- * another currency than the rest, or a member or hold account would be debited.
+ * Which accounts other than HOUSE and PAYMENT_CLEARING (which may go negative) a set of postings may debit: none
+ * (credits), or any whose balance stays at or above zero after each of its entries in posting order (covered).
  */
-export async function writeCreditPostings(db: Queryable, postings: readonly NewPosting[]): Promise<boolean> {
+export type SetDebits = 'NONE' | 'COVERED';
+
+/**
+ * Writes many postings in one statement, accounts repeating across postings allowed: each entry's balance after is the
+ * locked balance plus the running sum of that account's entries in posting order. Keys must be new (a key already
+ * taken fails the statement). Answers the new postings' ids in order, or null, writing nothing, when an account is
+ * unknown, another merchant's, in another currency than the rest, or debited beyond what `debits` allows.
+ */
+export async function writePostingSet(
+  db: Queryable,
+  postings: readonly NewPosting[],
+  debits: SetDebits,
+): Promise<string[] | null> {
   const column = <T>(pick: (p: NewPosting) => T) => postings.map(pick);
   const entries = postings.flatMap((p, i) => p.entries.map((e) => ({ ord: i + 1, ...e })));
-  const [row] = await db.query<{ bad: boolean }>(
+  const [row] = await db.query<{ bad: boolean; ids: string[] | null }>(
     `with item as (
        select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[],
                             $8::int[], $9::text[])
@@ -461,16 +470,18 @@ export async function writeCreditPostings(db: Queryable, postings: readonly NewP
      ), locked as (
        select id, merchant_code, kind, currency, balance from ledger_accounts
         where id = any ($11::bigint[]) order by id for update
-     ), checked as (
-       select coalesce(bool_or(a.id is null), false)
-              or coalesce(bool_or(e.amount < 0 and a.kind not in ('HOUSE', 'PAYMENT_CLEARING')), false)
-              or coalesce(bool_or(a.merchant_code <> i.merchant_code), false)
-              or count(distinct a.currency) > 1 as bad
-         from entry e join item i on i.ord = e.ord left join locked a on a.id = e.account_id
      ), running as (
        select e.ord, e.n, e.account_id, e.amount, l.currency,
               l.balance + sum(e.amount) over (partition by e.account_id order by e.ord, e.n) as balance_after
          from entry e join locked l on l.id = e.account_id
+     ), checked as (
+       select coalesce(bool_or(a.id is null), false)
+              or coalesce(bool_or(a.kind not in ('HOUSE', 'PAYMENT_CLEARING')
+                                  and case when $13 = 'COVERED' then r.balance_after < 0 else e.amount < 0 end), false)
+              or coalesce(bool_or(a.merchant_code <> i.merchant_code), false)
+              or count(distinct a.currency) > 1 as bad
+         from entry e join item i on i.ord = e.ord left join locked a on a.id = e.account_id
+         left join running r on r.ord = e.ord and r.n = e.n
      ), accepted as (
        select i.*, nextval(pg_get_serial_sequence('ledger_postings', 'id')) as id
          from item i where not (select bad from checked)
@@ -498,7 +509,8 @@ export async function writeCreditPostings(db: Queryable, postings: readonly NewP
          join locked l on l.id = d.account_id
         where a.id = d.account_id and not (select bad from checked)
      )
-     select (select bad from checked) as bad, (select count(*) from posted) as posted`,
+     select (select bad from checked) as bad,
+            (select array_agg(x.id::text order by x.ord) from accepted x join posted p on p.id = x.id) as ids`,
     [
       column((p) => p.merchantCode),
       column((p) => p.kind),
@@ -512,7 +524,13 @@ export async function writeCreditPostings(db: Queryable, postings: readonly NewP
       entries.map((e) => e.ord),
       entries.map((e) => e.accountId),
       entries.map((e) => e.amount.toString()),
+      debits,
     ],
   );
-  return row?.bad === false;
+  return row?.bad === false ? (row.ids ?? []) : null;
+}
+
+/** writePostingSet of postings that only take money from HOUSE or PAYMENT_CLEARING accounts: written or not. */
+export async function writeCreditPostings(db: Queryable, postings: readonly NewPosting[]): Promise<boolean> {
+  return (await writePostingSet(db, postings, 'NONE')) !== null;
 }

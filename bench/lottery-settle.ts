@@ -6,6 +6,7 @@
  * BENCH_DATABASE_URL's server (default the local `test` database's server) and makes and drops its own database.
  */
 
+import { cpus, loadavg } from 'node:os';
 import { createDeps } from '../platform-api/src/app';
 import { loadConfig } from '../platform-api/src/config';
 import { openDatabase } from '../platform-api/src/db/database';
@@ -116,13 +117,16 @@ await withScratchDatabase(ADMIN_URL, 'bench_lottery', async (url) => {
     console.log(
       `  settled  in ${settling.toFixed(2)} s (${(settled / settling).toFixed(0)} bets/s; aim <= 5 s)`,
     );
-    console.log(`  winners  ${paid?.won} paid with ${paid?.postings} postings, one key per bet`);
+    console.log(
+      `  winners  ${paid?.won} paid with ${paid?.postings} postings (one per member per batch, decision 083)`,
+    );
     console.log(
       `  reference: one UPDATE of the same ${settled} bets ${reference.toFixed(2)} s; settlement / reference = ${(settling / reference).toFixed(1)}`,
     );
     console.log(
       `  ledger check ${ledger.ok ? 'ok' : 'FAILED'} (${ledger.accounts} accounts, ${ledger.postings} postings)`,
     );
+    console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
     if (!ledger.ok || settled !== BETS) process.exitCode = 1;
   } finally {
     await db.close();

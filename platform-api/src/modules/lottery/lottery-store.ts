@@ -489,7 +489,7 @@ export async function findBatchStarts(tx: Queryable, issueId: string, size: numb
     `select member_id, id::text as id from (
        select member_id, id, row_number() over (order by member_id, id) as n
          from lottery_bets where issue_id = $1 and state = 'PLACED'
-     ) b where (n - 1) % $2 = 0 order by member_id, id`,
+     ) b where (n - 1) % $2 = 0 order by n`,
     [issueId, size],
   );
   return rows.map((r) => ({ memberId: r.member_id, id: r.id }));

@@ -16,8 +16,8 @@ import type { SessionContext } from '../platform-api/src/http/request-context';
 import { placeSlip } from '../platform-api/src/modules/lottery/lottery-bet-service';
 import { createIssuesAhead, drawDueIssues } from '../platform-api/src/modules/lottery/lottery-runner';
 import { settleIssue } from '../platform-api/src/modules/lottery/lottery-settlement';
-import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
 import { merchantState } from '../platform-api/src/modules/system/merchant-state';
+import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
 import { insertFundedMembers } from './funded-members';
 import { withScratchDatabase } from './pgbench';
 
@@ -126,7 +126,11 @@ await withScratchDatabase(ADMIN_URL, 'bench_lottery', async (url) => {
     console.log(
       `  ledger check ${ledger.ok ? 'ok' : 'FAILED'} (${ledger.accounts} accounts, ${ledger.postings} postings)`,
     );
-    console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
+    console.log(
+      `  load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${cpus().length} cores`,
+    );
     if (!ledger.ok || settled !== BETS) process.exitCode = 1;
   } finally {
     await db.close();

@@ -6,6 +6,7 @@
  * BENCH_DATABASE_URL's server (default the local `test` database's server) and makes and drops its own database.
  */
 
+import { cpus, loadavg } from 'node:os';
 import { createDeps } from '../platform-api/src/app';
 import { loadConfig } from '../platform-api/src/config';
 import { openDatabase } from '../platform-api/src/db/database';
@@ -15,8 +16,9 @@ import type { SessionContext } from '../platform-api/src/http/request-context';
 import { placeSlip } from '../platform-api/src/modules/lottery/lottery-bet-service';
 import { createIssuesAhead, drawDueIssues } from '../platform-api/src/modules/lottery/lottery-runner';
 import { settleIssue } from '../platform-api/src/modules/lottery/lottery-settlement';
+import { merchantState } from '../platform-api/src/modules/system/merchant-state';
 import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
-import { grantOpeningBalance } from '../platform-api/src/modules/wallet/opening-balance';
+import { insertFundedMembers } from './funded-members';
 import { withScratchDatabase } from './pgbench';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -51,33 +53,30 @@ await withScratchDatabase(ADMIN_URL, 'bench_lottery', async (url) => {
     );
     if (!issue) throw new Error('no SSC1 issue');
 
-    const members = await db.query<{ id: number }>(
-      `insert into members (merchant_code, account, password_hash, first_time_login)
-       select $1, 'lb' || g, 'x', false from generate_series(1, $2) g returning id`,
-      [MERCHANT, MEMBERS],
+    const members = await db.transaction((tx) =>
+      insertFundedMembers(tx, {
+        merchantCode: MERCHANT,
+        currency: CURRENCY,
+        amount: 1_000_000_00n,
+        count: MEMBERS,
+        prefix: 'lb',
+        signIn: 'x',
+        now: clock,
+      }),
     );
-    for (const m of members)
-      await db.transaction((tx) =>
-        grantOpeningBalance(tx, {
-          merchantCode: MERCHANT,
-          memberId: m.id,
-          currency: CURRENCY,
-          amount: 1_000_000_00n,
-          createdAt: clock,
-        }),
-      );
+    const merchant = await merchantState(deps, MERCHANT);
 
     const slips = Math.ceil(BETS / PER_SLIP);
     const placingStart = process.hrtime.bigint();
     let next = 0;
     const placeOne = async (n: number) => {
-      const memberId = members[n % members.length]?.id as number;
+      const memberId = members[n % members.length] as number;
       const bets = Array.from({ length: Math.min(PER_SLIP, BETS - n * PER_SLIP) }, (_, i) =>
         i % 2 === 0
           ? { betType: 'ssc.position_digit', selection: { position: i % 5, digits: [(n + i) % 10] } }
           : { betType: 'ssc.two_sided', selection: { target: i % 5, pick: i % 4 === 1 ? 'big' : 'odd' } },
       );
-      const ctx = { session: { memberId }, merchant: { merchantCode: MERCHANT, currency: CURRENCY } };
+      const ctx = { session: { memberId }, merchant };
       await placeSlip(deps, engine, ctx as unknown as SessionContext, {
         gameCode: GAME,
         issueNumber: issue.issue_number,
@@ -118,12 +117,19 @@ await withScratchDatabase(ADMIN_URL, 'bench_lottery', async (url) => {
     console.log(
       `  settled  in ${settling.toFixed(2)} s (${(settled / settling).toFixed(0)} bets/s; aim <= 5 s)`,
     );
-    console.log(`  winners  ${paid?.won} paid with ${paid?.postings} postings, one key per bet`);
+    console.log(
+      `  winners  ${paid?.won} paid with ${paid?.postings} postings (one per member per batch, decision 083)`,
+    );
     console.log(
       `  reference: one UPDATE of the same ${settled} bets ${reference.toFixed(2)} s; settlement / reference = ${(settling / reference).toFixed(1)}`,
     );
     console.log(
       `  ledger check ${ledger.ok ? 'ok' : 'FAILED'} (${ledger.accounts} accounts, ${ledger.postings} postings)`,
+    );
+    console.log(
+      `  load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${cpus().length} cores`,
     );
     if (!ledger.ok || settled !== BETS) process.exitCode = 1;
   } finally {

@@ -12,6 +12,8 @@ import {
   type BetCursor,
   type BetOutcome,
   type BetRow,
+  END_OF_ISSUE,
+  findBatchStarts,
   findPlacedBets,
   findRegionGame,
   findUnsettledIssueIds,
@@ -19,7 +21,6 @@ import {
   lockIssueForSettling,
   markSettled,
   type SettledBet,
-  START_OF_ISSUE,
   writeOutcomes,
 } from './lottery-store';
 
@@ -43,30 +44,30 @@ function outcomeOf(
 
 /**
  * One batch of an issue, in one transaction: the issue row locked (a copy settling another batch of it is not
- * waited for: null), the next PLACED bets read in (member, bet id) order, their outcomes written with one statement,
- * each member's winnings or refunds of the batch paid with one posting, and the betting record closed. An issue with
- * no PLACED bet left is marked SETTLED (or REFUNDED). Answers how many bets it settled and where it got to, or null
- * when it did nothing.
+ * waited for: null), its PLACED bets from `from` up to `to` read in (member, bet id) order, their outcomes written with
+ * one statement, each member's winnings or refunds of the batch paid with one posting, and the betting record closed.
+ * The batch past the last bet finds none and marks the issue SETTLED (or REFUNDED) once no bet of it is left PLACED.
+ * Answers how many bets it settled, or null when it could not lock the issue or found nothing left.
  */
 async function settleBatch(
   deps: Deps,
   engine: LotteryEngine,
   issueId: string,
-  batchSize: number,
   known: Map<string, MemberAccounts>,
-  after: BetCursor,
-): Promise<{ settled: number; after: BetCursor } | null> {
+  from: BetCursor,
+  to: BetCursor,
+): Promise<number | null> {
   return deps.db.transaction(async (tx) => {
     const issue = await lockIssueForSettling(tx, issueId);
     if (!issue) return null;
     const now = deps.now();
     const game = await findRegionGame(tx, issue.merchantCode, issue.gameCode, false);
     if (!game) throw new Error(`lottery game ${issue.gameCode} is not set up in ${issue.merchantCode}`);
-    const bets = await findPlacedBets(tx, issue.id, after, batchSize);
-    const last = bets[bets.length - 1];
-    if (!last) {
-      if (await markSettled(tx, issue.id, now)) await notifyLottery(tx, 'settled', issue.id);
-      return null;
+    const bets = await findPlacedBets(tx, issue.id, from, to);
+    if (bets.length === 0) {
+      if (to === END_OF_ISSUE && (await markSettled(tx, issue.id, now)))
+        await notifyLottery(tx, 'settled', issue.id);
+      return to === END_OF_ISSUE ? null : 0;
     }
     const placed = new Map(bets.map((bet) => [bet.id, bet]));
     const changed = (
@@ -85,7 +86,7 @@ async function settleBatch(
       changed.flatMap((bet) => (bet.state === 'WON' && bet.chaseId ? [bet.chaseId] : [])),
     );
     await stopChases(tx, now, [...wonChases], 'WON', game.timeZone, known);
-    return { settled: changed.length, after: { memberId: last.memberId, id: last.id } };
+    return changed.length;
   });
 }
 
@@ -174,22 +175,26 @@ async function payAndRecord(
   await recordClosedRounds(tx, closes, now);
 }
 
-/** Settles (or refunds) every bet of one issue, batch after batch; answers the bets it settled. */
+/**
+ * Settles (or refunds) every bet of one issue, batch after batch, then marks it done; answers the bets it settled.
+ * The batches' bounds are read once, up front (findBatchStarts); the last batch runs to the end of the issue.
+ */
 export async function settleIssue(
   deps: Deps,
   engine: LotteryEngine,
   issueId: string,
   batchSize = SETTLE_BATCH,
 ): Promise<number> {
-  let total = 0;
+  const starts = await findBatchStarts(deps.db, issueId, batchSize);
   const known = new Map<string, MemberAccounts>();
-  let after = START_OF_ISSUE;
-  for (;;) {
-    const batch = await settleBatch(deps, engine, issueId, batchSize, known, after);
-    if (batch === null) return total;
-    total += batch.settled;
-    after = batch.after;
+  let total = 0;
+  for (const [i, from] of starts.entries()) {
+    const settled = await settleBatch(deps, engine, issueId, known, from, starts[i + 1] ?? END_OF_ISSUE);
+    if (settled === null) return total;
+    total += settled;
   }
+  await settleBatch(deps, engine, issueId, known, END_OF_ISSUE, END_OF_ISSUE);
+  return total;
 }
 
 /** Settles every drawn or cancelled issue that still has bets (or is not marked done yet). */

@@ -469,30 +469,48 @@ const toBet = (r: RawBet): BetRow => ({
   chaseId: r.chase_id,
 });
 
-/** Where a settlement's batches have got to: bets are read in (member, bet id) order. */
+/** A place in an issue's bets: settlement reads them in (member, bet id) order. */
 export interface BetCursor {
   memberId: number;
   id: string;
 }
 
-export const START_OF_ISSUE: BetCursor = { memberId: 0, id: '0' };
+/** After every bet: the end of an issue's last batch. */
+export const END_OF_ISSUE: BetCursor = { memberId: 2_147_483_647, id: '9223372036854775807' };
 
 /**
- * The next batch of an issue's bets still PLACED after `after`, in (member, bet id) order, so a member's bets of a
- * batch are paid with one posting. Reading on from the last batch (not from the start) keeps each batch from stepping
- * over the index entries of the bets settled before it.
+ * Where each batch of an issue's PLACED bets starts, every `size` bets in (member, bet id) order: one pass over the
+ * issue's bets. Reading each batch between two of these (rather than "the next `size` after the last one") keeps a
+ * batch's read to its own bets whatever the planner believes about the table: with no fresh statistics right after a
+ * draw's bets came in, "order by ... limit" was planned as a sort of every bet left, batch after batch.
+ */
+export async function findBatchStarts(tx: Queryable, issueId: string, size: number): Promise<BetCursor[]> {
+  const rows = await tx.query<{ member_id: number; id: string }>(
+    `select member_id, id::text as id from (
+       select member_id, id, row_number() over (order by member_id, id) as n
+         from lottery_bets where issue_id = $1 and state = 'PLACED'
+     ) b where (n - 1) % $2 = 0 order by n`,
+    [issueId, size],
+  );
+  return rows.map((r) => ({ memberId: r.member_id, id: r.id }));
+}
+
+/**
+ * An issue's bets still PLACED from `from` (inclusive) to `to` (exclusive), in (member, bet id) order, so a member's
+ * bets of a batch are paid with one posting.
  */
 export async function findPlacedBets(
   tx: Queryable,
   issueId: string,
-  after: BetCursor,
-  limit: number,
+  from: BetCursor,
+  to: BetCursor,
 ): Promise<BetRow[]> {
   const rows = await tx.query<RawBet>(
     `select ${BET_COLUMNS} from lottery_bets b join lottery_slips s on s.id = b.slip_id
-      where b.issue_id = $1 and b.state = 'PLACED' and (b.member_id, b.id) > ($2, $3)
-      order by b.member_id, b.id limit $4`,
-    [issueId, after.memberId, after.id, limit],
+      where b.issue_id = $1 and b.state = 'PLACED' and (b.member_id, b.id) >= ($2, $3)
+        and (b.member_id, b.id) < ($4, $5)
+      order by b.member_id, b.id`,
+    [issueId, from.memberId, from.id, to.memberId, to.id],
   );
   return rows.map(toBet);
 }
@@ -543,7 +561,8 @@ export interface SettledBet {
 
 /**
  * settleBets for a settlement batch, answering only what paying needs: one statement, only bets still PLACED change,
- * and the ones that did are returned in (member, bet id) order.
+ * and the ones that did are returned in (member, bet id) order. `id = any` lets the planner fetch the batch's rows by
+ * key instead of hashing the whole table for each batch.
  */
 export async function writeOutcomes(
   tx: Queryable,
@@ -560,7 +579,7 @@ export async function writeOutcomes(
   }>(
     `update lottery_bets b set state = o.state, payout = o.payout, settled_at = $4
        from unnest($1::bigint[], $2::text[], $3::bigint[]) as o(id, state, payout)
-      where b.id = o.id and b.state = 'PLACED'
+      where b.id = o.id and b.id = any($1::bigint[]) and b.state = 'PLACED'
      returning b.id::text as id, b.member_id, b.state, b.payout::text as payout, b.stake::text as stake`,
     [outcomes.map((o) => o.id), outcomes.map((o) => o.state), outcomes.map((o) => o.payout.toString()), now],
   );

@@ -2,8 +2,8 @@ import { ApiError, formatMoney, isAgentType, isTrialType } from '@platform/share
 import type { Deps } from '../../deps';
 import type { OperatorContext } from '../../http/request-context';
 import { endAllSessions, recentSessionsOf } from '../auth/session-service';
-import { recordOperatorAction } from '../operator-audit/operator-audit-service';
 import { operatorMaySee, operatorRegions } from '../operator/operator-service';
+import { recordOperatorAction } from '../operator-audit/operator-audit-service';
 import { memberLedgerEntries, memberWalletBalances } from '../wallet/member-money-service';
 import { findLookupMember, type MemberLookupRow, searchMembers, setMemberLock } from './member-lookup-store';
 
@@ -48,7 +48,8 @@ export async function findMembers(
   ctx: OperatorContext,
   input: { query: string; merchantCode?: string | undefined; pageNo: number; pageSize: number },
 ) {
-  if (input.merchantCode && !operatorMaySee(ctx.operator, input.merchantCode)) throw new ApiError('NOT_FOUND');
+  if (input.merchantCode && !operatorMaySee(ctx.operator, input.merchantCode))
+    throw new ApiError('NOT_FOUND');
   const regions = input.merchantCode ? [input.merchantCode] : operatorRegions(ctx.operator);
   const { rows, total } = await searchMembers(deps.db, {
     query: input.query,

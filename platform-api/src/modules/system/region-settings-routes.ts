@@ -18,5 +18,7 @@ export function regionSettingsRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, operatorRegionsCall, (_input, ctx) => regionsForOperator(deps, ctx));
   registerCall(app, deps, operatorRegionSettingsCall, (input, ctx) => regionSettings(deps, ctx, input));
   registerCall(app, deps, updateRegionSwitchesCall, (input, ctx) => updateSwitches(deps, ctx, input));
-  registerCall(app, deps, updateRegisterSettingsCall, (input, ctx) => updateRegisterSettings(deps, ctx, input));
+  registerCall(app, deps, updateRegisterSettingsCall, (input, ctx) =>
+    updateRegisterSettings(deps, ctx, input),
+  );
 }

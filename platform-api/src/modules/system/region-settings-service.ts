@@ -2,8 +2,8 @@ import { ApiError, type RegionSettings, WHITELABEL_SWITCHES } from '@platform/sh
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { OperatorContext } from '../../http/request-context';
-import { recordOperatorAction } from '../operator-audit/operator-audit-service';
 import { operatorMaySee, operatorRegions } from '../operator/operator-service';
+import { recordOperatorAction } from '../operator-audit/operator-audit-service';
 import {
   listRegionsFor,
   type RegionSettingsRows,
@@ -47,7 +47,9 @@ async function visibleSettings(
   merchantCode: string,
   lock = false,
 ): Promise<RegionSettings> {
-  const rows = operatorMaySee(ctx.operator, merchantCode) ? await readRegionSettings(db, merchantCode, lock) : null;
+  const rows = operatorMaySee(ctx.operator, merchantCode)
+    ? await readRegionSettings(db, merchantCode, lock)
+    : null;
   if (!rows) throw new ApiError('NOT_FOUND');
   return viewOf(merchantCode, rows);
 }

@@ -37,7 +37,11 @@ export async function readRegionSettings(
   merchantCode: string,
   lock = false,
 ): Promise<RegionSettingsRows | null> {
-  const [row] = await db.query<{ register_captcha: boolean; sms_human_check: boolean; agreement_age: number }>(
+  const [row] = await db.query<{
+    register_captcha: boolean;
+    sms_human_check: boolean;
+    agreement_age: number;
+  }>(
     `select register_captcha, sms_human_check, agreement_age from merchant_settings where merchant_code = $1
      ${lock ? 'for update' : ''}`,
     [merchantCode],

@@ -2,7 +2,9 @@ import { ApiError, errorCatalogue, errorCodes } from '@platform/shared-contracts
 import { withCommonTexts } from '@platform/shared-ui';
 import { describe, expect, it } from 'vitest';
 import type { AuthT } from '../i18n/auth-i18n';
+import ownChinese from '../i18n/cn.json';
 import ownEnglish from '../i18n/en.json';
+import ownKhmer from '../i18n/km.json';
 import {
   asApiError,
   detailsToFieldErrors,
@@ -26,6 +28,16 @@ describe('error messages', () => {
       expect(errorMessageKey(new ApiError(code))).toBe(errorCatalogue[code].i18nKey);
     }
     expect(t(errorMessageKey(new ApiError('WRONG_CREDENTIALS')))).toBe('Incorrect username or password');
+  });
+
+  it('tells a locked account to contact customer service in EN, CN and KM (decision 088)', () => {
+    const key = errorMessageKey(new ApiError('ACCOUNT_LOCKED', { status: 403 }));
+    const texts = [en, withCommonTexts('CN', ownChinese), withCommonTexts('KM', ownKhmer)];
+    expect(texts.map((lang) => (lang as Record<string, string>)[key])).toEqual([
+      'This account is locked. Please contact customer service.',
+      '此账户已被锁定，请联系客服。',
+      'គណនីនេះត្រូវបានចាក់សោ។ សូមទាក់ទងផ្នែកបម្រើអតិថិជន។',
+    ]);
   });
 
   it('treats anything that is not an ApiError as a system error', () => {

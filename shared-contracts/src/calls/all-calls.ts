@@ -9,8 +9,10 @@ import * as lottery from './lottery-calls';
 import * as lotteryChase from './lottery-chase-calls';
 import * as lotteryLobby from './lottery-lobby-calls';
 import * as member from './member-calls';
+import * as memberOperator from './member-operator-calls';
 import * as operator from './operator-calls';
 import * as payment from './payment-calls';
+import * as regionOperator from './region-operator-calls';
 import * as studio from './studio-calls';
 import * as system from './system-calls';
 import * as vendorWallet from './vendor-wallet-calls';
@@ -40,4 +42,6 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(lotteryLobby),
   ...declarations(announcement),
   ...declarations(announcementOperator),
+  ...declarations(memberOperator),
+  ...declarations(regionOperator),
 ];

@@ -35,7 +35,8 @@ const REACT_ON_PREACT = {
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
   'react-dom/client': 'preact/compat/client',
 };
-const THROUGH_REACT = ['react-dom', 'preact/compat'];
+// react-i18next reads `useSyncExternalStore` through its shim package; Preact's compat has it.
+const THROUGH_REACT = ['react-dom', 'preact/compat', 'use-sync-external-store/shim'];
 
 /**
  * react-i18next is shared as the three names the bundles use (federation.react-i18next.mjs): a shared module is

@@ -60,7 +60,9 @@ describe('region modal', () => {
     const first = await renderLayout(<RegionModal />, {
       status: makeStatus({ country: 'VN', merchantCode: 'DEMOKH' }),
     });
-    expect((await screen.findByTestId('region-modal')).textContent).toContain('It looks like you are in Vietnam');
+    expect((await screen.findByTestId('region-modal')).textContent).toContain(
+      'It looks like you are in Vietnam',
+    );
     expect((screen.getByRole('radio', { name: /Vietnam/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByTestId('region-cancel'));
     expect(screen.queryByTestId('region-modal')).toBeNull();

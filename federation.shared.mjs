@@ -35,7 +35,16 @@ const REACT_ON_PREACT = {
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
   'react-dom/client': 'preact/compat/client',
 };
-const THROUGH_REACT = ['react-dom', 'preact/compat'];
+// react-i18next reads `useSyncExternalStore` through its shim package; Preact's compat has it.
+const THROUGH_REACT = ['react-dom', 'preact/compat', 'use-sync-external-store/shim'];
+
+/**
+ * react-i18next is shared as the three names the bundles use (federation.react-i18next.mjs): a shared module is
+ * never tree-shaken, and the package's index also carries Trans, IcuTrans and their HTML parser (~6 KB gzip) that
+ * no screen renders. `react-i18next/es/` reaches the package's ES files past its `exports` map.
+ */
+const REACT_I18NEXT_PARTS = 'react-i18next/es';
+const REACT_I18NEXT_SLIM = join(root, 'federation.react-i18next.mjs');
 
 // [request, package that must be a dependency, module that provides it when not the request itself]
 const SINGLETONS = [
@@ -45,13 +54,18 @@ const SINGLETONS = [
   ['react', 'preact', 'preact/compat'],
   ['jotai', 'jotai'],
   ['i18next', 'i18next'],
-  ['react-i18next', 'react-i18next'],
+  ['react-i18next', 'react-i18next', REACT_I18NEXT_SLIM],
   ['@platform/shared-ui', '@platform/shared-ui'],
   // Browsers get only the client surface of the contracts (decision 028); nothing imports the root there.
   ['@platform/shared-contracts/client', '@platform/shared-contracts'],
   // One query cache library for the data-heavy remotes (decision 026); only packages that depend on it share it.
   ['@tanstack/react-query', '@tanstack/react-query'],
 ];
+
+function providerFile(provider, packageDir) {
+  if (provider.startsWith('preact')) return esmFileOf('preact', provider.replace('preact', '.'), packageDir);
+  return provider;
+}
 
 /** Shared config for a federation build in `packageDir`; only the packages it depends on are listed. */
 export function sharedSingletons(packageDir, mode) {
@@ -62,7 +76,7 @@ export function sharedSingletons(packageDir, mode) {
     if (!deps[packageName]) continue;
     const version = versionOf(packageName, packageDir);
     shared[request] = {
-      ...(provider ? { import: esmFileOf('preact', provider.replace('preact', '.'), packageDir) } : {}),
+      ...(provider ? { import: providerFile(provider, packageDir) } : {}),
       singleton: true,
       requiredVersion: deps[packageName].startsWith('workspace:') ? `^${version}` : deps[packageName],
       version,
@@ -79,6 +93,11 @@ export function reactAliases(packageDir) {
     alias[`${request}$`] = esmFileOf('preact', target.replace('preact', '.'), packageDir);
   }
   for (const request of THROUGH_REACT) alias[`${request}$`] = join(root, 'federation.react-dom.mjs');
+  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  if (pkg.dependencies?.['react-i18next']) {
+    const require = createRequire(join(packageDir, 'package.json'));
+    alias[REACT_I18NEXT_PARTS] = join(dirname(require.resolve('react-i18next/package.json')), 'dist/es');
+  }
   return alias;
 }
 

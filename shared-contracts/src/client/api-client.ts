@@ -1,4 +1,3 @@
-import { createParser } from 'eventsource-parser';
 import ky, { TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { type CallDeclaration, type CallRequest, type CallResponse, usesQuery } from '../calls/define-call';
@@ -221,12 +220,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<void> {
     if (!v.safeParse(stream.request, input).success) throw new ApiError('BAD_REQUEST');
     const query = queryOf(input).toString();
+    // The parser is fetched with the first stream, in parallel with it: no first paint opens a stream.
+    const parserModule = import('eventsource-parser');
+    parserModule.catch(() => undefined); // awaited below unless the stream is refused first
     const response = await (options.fetch ?? fetch)(
       `${options.baseUrl}${stream.path}${query ? `?${query}` : ''}`,
       { headers: { ...headersOf(options), accept: 'text/event-stream' }, signal },
     );
     if (!response.ok) throw await errorOf(response);
     if (!response.body) throw new ApiError('NETWORK_ABNORMAL', { status: response.status });
+    const { createParser } = await parserModule;
     const parser = createParser({
       onEvent: ({ event = 'message', data }) => {
         const schema = stream.events[event];

@@ -26,7 +26,7 @@ describe('region modal', () => {
     const { services } = await renderLayout(<Region />);
 
     fireEvent.click(screen.getByTestId('region-picker'));
-    fireEvent.click(screen.getByRole('radio', { name: /Vietnam/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Vietnam/ }));
     fireEvent.click(screen.getByTestId('region-confirm'));
 
     expect(localStorage.getItem('merchantCode')).toBe('DEMOVN');
@@ -41,7 +41,7 @@ describe('region modal', () => {
     const { services } = await renderLayout(<Region />);
     fireEvent.click(screen.getByTestId('currency-select'));
     fireEvent.click(screen.getByRole('menuitemradio', { name: /THB/ }));
-    expect(screen.getByTestId('region-modal')).toBeTruthy();
+    expect(await screen.findByTestId('region-modal')).toBeTruthy();
     expect((screen.getByRole('radio', { name: /Thailand/ }) as HTMLInputElement).checked).toBe(true);
     expect(services.reloadAt).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('region-confirm'));
@@ -53,14 +53,16 @@ describe('region modal', () => {
     const store = createStore();
     store.set(regionRequestAtom, { merchantCode: 'DEMOKH', reason: 'picked' });
     await renderLayout(<RegionModal />, { store });
-    expect((screen.getByTestId('region-confirm') as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByTestId('region-confirm')) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("offers the visitor's own region once, and cancel keeps the current merchant so it is not asked again", async () => {
     const first = await renderLayout(<RegionModal />, {
       status: makeStatus({ country: 'VN', merchantCode: 'DEMOKH' }),
     });
-    expect(screen.getByTestId('region-modal').textContent).toContain('It looks like you are in Vietnam');
+    expect((await screen.findByTestId('region-modal')).textContent).toContain(
+      'It looks like you are in Vietnam',
+    );
     expect((screen.getByRole('radio', { name: /Vietnam/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByTestId('region-cancel'));
     expect(screen.queryByTestId('region-modal')).toBeNull();

@@ -1,38 +1,23 @@
-import type { Region } from '@platform/shared-contracts/client';
-import { Button, Icon, Modal } from '@platform/shared-ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../i18n/language-names';
-import { languageAtom, permissionAtom, statusAtom } from '../../store/host-store';
-import { useLayoutServices } from '../layout-services';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { permissionAtom, statusAtom } from '../../store/host-store';
 import { regionRequestAtom } from '../layout-store';
-import { countryLabel } from './region-names';
-import { keepMerchant, merchantChosenBefore, suggestedRegion, switchRegion } from './region-rules';
+import { merchantChosenBefore, suggestedRegion } from './region-rules';
 import { useRegions } from './use-regions';
-import './region.css';
 
-function languagesOf(region: Region): string {
-  return region.langList
-    .map((code) => LANGUAGE_NAMES[code.toUpperCase() as keyof typeof LANGUAGE_NAMES] ?? code)
-    .join(' · ');
-}
+/** No first paint shows the dialog: it loads when a switch is asked for (issue 10's home-page JS budget). */
+const RegionDialog = lazy(() => import('./region-dialog'));
 
 /**
  * The region (merchant) switch of spec section 4: opened by the region picker or currency selector, and once
  * by itself when the visitor's country has its own region and no merchant was chosen before.
  */
 export function RegionModal() {
-  const { t } = useTranslation();
   const permission = useAtomValue(permissionAtom);
   const status = useAtomValue(statusAtom);
-  const language = useAtomValue(languageAtom);
   const [request, setRequest] = useAtom(regionRequestAtom);
-  const { regions, currentMerchant } = useRegions();
-  const { reloadAt } = useLayoutServices();
-  const [selected, setSelected] = useState<string | null>(null);
+  const { currentMerchant } = useRegions();
   const suggestedOnce = useRef(false);
-  const groupId = useId();
 
   useEffect(() => {
     if (suggestedOnce.current || !permission) return;
@@ -46,94 +31,10 @@ export function RegionModal() {
     if (region) setRequest({ merchantCode: region.merchantCode, reason: 'suggested' });
   }, [permission, status, currentMerchant, setRequest]);
 
-  useEffect(() => {
-    if (request) setSelected(request.merchantCode);
-  }, [request]);
-
   if (!request) return null;
-  const choice = regions.find((region) => region.merchantCode === selected) ?? null;
-  const suggested =
-    request.reason === 'suggested' ? regions.find((r) => r.merchantCode === request.merchantCode) : null;
-
-  const cancel = () => {
-    if (currentMerchant) keepMerchant(currentMerchant);
-    setRequest(null);
-  };
-  const confirm = () => {
-    if (choice && choice.merchantCode !== currentMerchant) switchRegion(choice, reloadAt);
-  };
-
   return (
-    <Modal
-      open
-      onClose={cancel}
-      title={t('layout.region.title')}
-      closeLabel={t('common.close')}
-      size="md"
-      testId="region-modal"
-      footer={
-        <div className="region-modal__actions">
-          <Button variant="secondary" onClick={cancel} data-testid="region-cancel">
-            {t('layout.region.cancel')}
-          </Button>
-          <Button
-            onClick={confirm}
-            disabled={!choice || choice.merchantCode === currentMerchant}
-            data-testid="region-confirm"
-          >
-            {t('layout.region.confirm')}
-          </Button>
-        </div>
-      }
-    >
-      <div className="region-modal">
-        {suggested && (
-          <p className="region-modal__suggest">
-            <Icon name="info" size={18} />
-            <span>{t('layout.region.suggest', { country: countryLabel(suggested, language) })}</span>
-          </p>
-        )}
-        <div className="region-modal__list" role="radiogroup" aria-labelledby={groupId}>
-          <p id={groupId} className="region-modal__legend">
-            {t('layout.region.choose')}
-          </p>
-          {regions.map((region) => {
-            const isCurrent = region.merchantCode === currentMerchant;
-            return (
-              <label
-                key={region.merchantCode}
-                className="region-option"
-                data-current={isCurrent || undefined}
-              >
-                <input
-                  type="radio"
-                  name={`${groupId}-region`}
-                  value={region.merchantCode}
-                  checked={selected === region.merchantCode}
-                  onChange={() => setSelected(region.merchantCode)}
-                />
-                <span className="region-option__code" aria-hidden="true">
-                  {region.country.toUpperCase()}
-                </span>
-                <span className="region-option__text">
-                  <span className="region-option__name">
-                    {countryLabel(region, language)}
-                    {isCurrent && (
-                      <span className="region-option__current">{t('layout.region.current')}</span>
-                    )}
-                  </span>
-                  <span className="region-option__meta">
-                    <span className="region-option__currency">{region.currency}</span>
-                    <span className="region-option__langs">{languagesOf(region)}</span>
-                  </span>
-                </span>
-                <Icon name="check" size={18} className="region-option__check" />
-              </label>
-            );
-          })}
-        </div>
-        <p className="region-modal__note">{t('layout.region.note')}</p>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <RegionDialog />
+    </Suspense>
   );
 }

@@ -12,6 +12,7 @@ import { type BuiltHouseGame, serveHouseGames } from './http/house-games';
 import { redactingLogger } from './http/log-redaction';
 import { serveMedia } from './http/media';
 import { noStoreOnApi } from './http/no-store';
+import { serveOpsConsole } from './http/ops-console';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sendIndex, serveSite, wantsPage } from './http/static-site';
 import { announcementsRoutes } from './modules/announcements/announcements-routes';
@@ -90,6 +91,8 @@ export interface SiteOptions {
   remotes: BuiltRemote[];
   /** The built in-house games' front ends (house-games/<folder>/dist), served at /house-games/<folder>/. */
   houseGames?: BuiltHouseGame[];
+  /** The built operators' console (ops-console/dist), served at /ops/ (decision 100). */
+  opsConsoleDir?: string | null;
 }
 
 export async function buildApp(
@@ -149,6 +152,7 @@ export async function buildApp(
   announcementsRoutes(app, deps);
   await serveMedia(app);
   await serveHouseGames(app, site?.houseGames ?? []);
+  if (site?.opsConsoleDir) await serveOpsConsole(app, site.opsConsoleDir);
   const serving = site ? await serveSite(app, site.siteDir, site.remotes) : false;
   app.setNotFoundHandler((request, reply) =>
     serving && wantsPage(request) ? sendIndex(reply) : sendError(reply, new ApiError('NOT_FOUND')),

@@ -36,8 +36,10 @@ export function LoginScreen({ onLanguage }: { onLanguage(language: ConsoleLangua
     }
   };
 
-  const set = (field: keyof typeof form) => (event: { currentTarget: HTMLInputElement }) =>
-    setForm((current) => ({ ...current, [field]: event.currentTarget.value }));
+  const set = (field: keyof typeof form) => (event: { currentTarget: HTMLInputElement }) => {
+    const { value } = event.currentTarget;
+    setForm((current) => ({ ...current, [field]: value }));
+  };
 
   return (
     <main className="ops-login">

@@ -16,7 +16,15 @@ export interface AppProps {
   theme: Theme;
 }
 
-function Gate({ theme, onTheme, onLanguage }: { theme: Theme; onTheme(t: Theme): void; onLanguage(l: ConsoleLanguage): void }) {
+function Gate({
+  theme,
+  onTheme,
+  onLanguage,
+}: {
+  theme: Theme;
+  onTheme(t: Theme): void;
+  onLanguage(l: ConsoleLanguage): void;
+}) {
   const { state } = useSession();
   if (state.status === 'loading') {
     return (

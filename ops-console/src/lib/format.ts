@@ -28,6 +28,11 @@ export function formatRate(rate: number): string {
 export function formatBytes(bytes: number, signed = false): string {
   const sign = signed && bytes > 0 ? '+' : bytes < 0 ? '−' : '';
   const size = Math.abs(bytes);
-  const text = size < 1024 ? `${size} B` : size < 1024 * 1024 ? `${(size / 1024).toFixed(1)} KB` : `${(size / 1024 / 1024).toFixed(2)} MB`;
+  const text =
+    size < 1024
+      ? `${size} B`
+      : size < 1024 * 1024
+        ? `${(size / 1024).toFixed(1)} KB`
+        : `${(size / 1024 / 1024).toFixed(2)} MB`;
   return `${sign}${text}`;
 }

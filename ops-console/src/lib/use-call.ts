@@ -40,9 +40,7 @@ export function useCallMutation<C extends CallDeclaration>(call: C, refreshes: r
       }
     },
     onSuccess: async () => {
-      await Promise.all(
-        refreshes.map((read) => queryClient.invalidateQueries({ queryKey: [read.name] })),
-      );
+      await Promise.all(refreshes.map((read) => queryClient.invalidateQueries({ queryKey: [read.name] })));
     },
   });
 }

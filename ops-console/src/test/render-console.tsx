@@ -1,9 +1,9 @@
-import type { FakeApi } from '@platform/shared-contracts/testing';
 import {
   type OperatorRole,
   operatorRegionsCall,
   operatorSessionCall,
 } from '@platform/shared-contracts/operator';
+import type { FakeApi } from '@platform/shared-contracts/testing';
 import { render, screen } from '@testing-library/react';
 import { App } from '../app/app';
 import type { ConsoleLanguage } from '../i18n/console-i18n';

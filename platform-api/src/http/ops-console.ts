@@ -39,4 +39,3 @@ export async function serveOpsConsole(app: FastifyInstance, dir: string): Promis
   app.get(OPS_CONSOLE_PAGE, page);
   app.get('/ops', (_request, reply) => reply.redirect(OPS_CONSOLE_PAGE));
 }
-

@@ -33,6 +33,8 @@ describe('the deposits screen', () => {
     expect(row.textContent).toContain('24/11/2026, 23:31:00 UTC');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'FAILED' } });
     expect(await screen.findByText('Nothing in this list.')).toBeTruthy();
-    await waitFor(() => expect(api.inputsOf(operatorDepositsCall).at(-1)).toMatchObject({ status: 'FAILED' }));
+    await waitFor(() =>
+      expect(api.inputsOf(operatorDepositsCall).at(-1)).toMatchObject({ status: 'FAILED' }),
+    );
   });
 });

@@ -54,7 +54,11 @@ describe('operator login', () => {
   it('keeps the token in sessionStorage and opens the console with what the roles allow', async () => {
     const api = createFakeApi()
       .on(operatorLoginCall, () => IDENTITY)
-      .on(operatorSessionCall, () => ({ username: 'finance1', roles: ['FINANCE'], merchantCodes: ['DEMOKH'] }))
+      .on(operatorSessionCall, () => ({
+        username: 'finance1',
+        roles: ['FINANCE' as const],
+        merchantCodes: ['DEMOKH'],
+      }))
       .on(operatorRegionsCall, () => REGIONS.slice(0, 1));
     renderLogin(api);
     type(/Username/, 'finance1');
@@ -64,12 +68,12 @@ describe('operator login', () => {
     expect((await screen.findByTestId('operator-name')).textContent).toContain('finance1');
     expect(readToken()).toBe('fresh-token');
     const menu = screen.getByRole('navigation', { name: 'Console menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Withdrawals',
-      'Deposits',
-      'Members',
-    ]);
-    expect((screen.getByTestId('operator-regions')).textContent).toContain('DEMOKH');
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Withdrawals', 'Deposits', 'Members']);
+    expect(screen.getByTestId('operator-regions').textContent).toContain('DEMOKH');
   });
 
   it('goes back to the login when the stored token has expired', async () => {

@@ -55,7 +55,12 @@ export function LoginScreen({ onLanguage }: { onLanguage(language: ConsoleLangua
         </div>
         <p className="ops-muted">{t('login_intro')}</p>
         <Field label={t('username')} htmlFor="ops-username" required error={errors.username}>
-          <TextInput id="ops-username" autoComplete="username" value={form.username} onChange={set('username')} />
+          <TextInput
+            id="ops-username"
+            autoComplete="username"
+            value={form.username}
+            onChange={set('username')}
+          />
         </Field>
         <Field label={t('password')} htmlFor="ops-password" required error={errors.password}>
           <TextInput

@@ -42,8 +42,8 @@ function Ledger({ memberId }: { memberId: string }) {
               </tr>
             </thead>
             <tbody>
-              {ledger.data.content.map((entry, index) => (
-                <tr key={`${entry.at}-${entry.reference}-${entry.wallet}-${index}`}>
+              {ledger.data.content.map((entry) => (
+                <tr key={`${entry.at}-${entry.kind}-${entry.reference}-${entry.wallet}-${entry.amount}`}>
                   <td>{formatTime(entry.at, language)}</td>
                   <td>{entry.kind}</td>
                   <td>{entry.wallet}</td>

@@ -42,7 +42,7 @@ function MemberSearch() {
 
   return (
     <>
-      <form className="ops-filters" onSubmit={submit} role="search" noValidate>
+      <form className="ops-filters" onSubmit={submit} aria-label={t('search')} noValidate>
         <Field label={t('member_query')} htmlFor="member-query" error={error} hint={t('member_query_hint')}>
           <TextInput
             id="member-query"

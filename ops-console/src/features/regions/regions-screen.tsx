@@ -14,7 +14,11 @@ export function RegionsScreen() {
   const regions = useRegions();
   const [chosen, setChosen] = useState('');
   const merchantCode = chosen || regions.data?.[0]?.merchantCode || '';
-  const settings = useCallQuery(operatorRegionSettingsCall, { merchantCode }, { enabled: merchantCode !== '' });
+  const settings = useCallQuery(
+    operatorRegionSettingsCall,
+    { merchantCode },
+    { enabled: merchantCode !== '' },
+  );
   return (
     <div className="ops-screen">
       <h1>{t('screen_regions')}</h1>

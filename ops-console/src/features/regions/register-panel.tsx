@@ -10,7 +10,9 @@ import { ActionDialog } from '../../lib/action-dialog';
 import { fieldErrors } from '../../lib/field-errors';
 import { useCallMutation } from '../../lib/use-call';
 
-type Draft = Pick<RegionSettings, 'registerFields' | 'registerCaptcha' | 'smsHumanCheck'> & { agreementAge: string };
+type Draft = Pick<RegionSettings, 'registerFields' | 'registerCaptcha' | 'smsHumanCheck'> & {
+  agreementAge: string;
+};
 
 const draftOf = (settings: RegionSettings): Draft => ({
   registerFields: settings.registerFields,
@@ -67,7 +69,9 @@ export function RegisterPanel({ settings }: { settings: RegionSettings }) {
                     id={`field-${f.field}-enabled`}
                     label={<span className="ops-sr-only">{t('shown_of', { field: f.field })}</span>}
                     checked={f.enabled}
-                    onChange={(enabled) => setField(index, enabled ? { enabled } : { enabled, required: false })}
+                    onChange={(enabled) =>
+                      setField(index, enabled ? { enabled } : { enabled, required: false })
+                    }
                   />
                 </td>
                 <td>
@@ -75,7 +79,9 @@ export function RegisterPanel({ settings }: { settings: RegionSettings }) {
                     id={`field-${f.field}-required`}
                     label={<span className="ops-sr-only">{t('required_of', { field: f.field })}</span>}
                     checked={f.required}
-                    onChange={(required) => setField(index, required ? { required, enabled: true } : { required })}
+                    onChange={(required) =>
+                      setField(index, required ? { required, enabled: true } : { required })
+                    }
                   />
                 </td>
               </tr>

@@ -37,7 +37,9 @@ export function AuditList({ remote, merchantCode }: { remote?: string; merchantC
             </thead>
             <tbody>
               {audit.data.content.map((entry) => (
-                <tr key={`${entry.at}-${entry.action}-${entry.remote}-${entry.version}-${entry.merchantCode}`}>
+                <tr
+                  key={`${entry.at}-${entry.action}-${entry.remote}-${entry.version}-${entry.merchantCode}`}
+                >
                   <td>{formatTime(entry.at, language)}</td>
                   <td>{entry.actor}</td>
                   <td>

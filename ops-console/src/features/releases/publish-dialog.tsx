@@ -1,5 +1,9 @@
 import { REMOTES } from '@platform/shared-contracts/client';
-import { operatorReleasesCall, publishReleaseCall, releaseAuditCall } from '@platform/shared-contracts/operator';
+import {
+  operatorReleasesCall,
+  publishReleaseCall,
+  releaseAuditCall,
+} from '@platform/shared-contracts/operator';
 import { Field, Select, TextInput } from '@platform/shared-ui';
 import { useId, useState } from 'react';
 import { useText } from '../../i18n/console-i18n';

@@ -93,7 +93,12 @@ export function ReleaseActionDialog({ target, onClose }: { target: ReleaseAction
       {(errors) => (
         <>
           {target.chooseRegion && (
-            <Field label={t('region')} htmlFor={`${id}-region`} required={needsRegion} error={errors.merchantCode}>
+            <Field
+              label={t('region')}
+              htmlFor={`${id}-region`}
+              required={needsRegion}
+              error={errors.merchantCode}
+            >
               <Select
                 id={`${id}-region`}
                 value={merchantCode}

@@ -23,7 +23,7 @@ beforeEach(() => {
         {
           at: '2026-11-22T08:00:00.000Z',
           actor: 'system',
-          action: 'AUTO_PULL',
+          action: 'AUTO_PULL' as const,
           remote: 'mfe_lobby',
           version: '1.2.0',
           merchantCode: 'DEMOKH',

@@ -52,7 +52,10 @@ export function ReleasesScreen() {
             id="releases-remote"
             value={remote}
             onChange={(event) => setRemote(event.currentTarget.value)}
-            options={[{ value: '', label: t('all') }, ...REMOTE_NAMES.map((name) => ({ value: name, label: name }))]}
+            options={[
+              { value: '', label: t('all') },
+              ...REMOTE_NAMES.map((name) => ({ value: name, label: name })),
+            ]}
           />
         </Field>
         <Field label={t('region')} htmlFor="releases-region">
@@ -69,7 +72,10 @@ export function ReleasesScreen() {
       </div>
       {data && (
         <p className="ops-muted">
-          {t('auto_pull_rule', { rate: formatRate(data.autoPull.errorRate), reports: data.autoPull.minReports })}
+          {t('auto_pull_rule', {
+            rate: formatRate(data.autoPull.errorRate),
+            reports: data.autoPull.minReports,
+          })}
         </p>
       )}
       {releases.isPending && <Skeleton height={160} />}

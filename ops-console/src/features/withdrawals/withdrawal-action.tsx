@@ -60,7 +60,12 @@ export function WithdrawalActionDialog({ action, onClose }: { action: Withdrawal
       case 'pay':
         return { withdrawalId: w.id, payoutReference: payoutReference.trim(), idempotencyKey };
       case 'refund':
-        return { withdrawalId: w.id, amount: amount.trim(), ...(why.trim() ? { remark: why } : {}), idempotencyKey };
+        return {
+          withdrawalId: w.id,
+          amount: amount.trim(),
+          ...(why.trim() ? { remark: why } : {}),
+          idempotencyKey,
+        };
       case 'refund_approve':
       case 'refund_decline':
         return { withdrawalId: w.id, refundId: action.refundId ?? '' };
@@ -70,7 +75,12 @@ export function WithdrawalActionDialog({ action, onClose }: { action: Withdrawal
   return (
     <ActionDialog
       title={t(`withdrawal_${action.kind}`)}
-      summary={t('withdrawal_summary', { account: w.memberAccount, amount: w.amount, currency: w.currency, id: w.id })}
+      summary={t('withdrawal_summary', {
+        account: w.memberAccount,
+        amount: w.amount,
+        currency: w.currency,
+        id: w.id,
+      })}
       confirmLabel={t(`withdrawal_${action.kind}`)}
       danger={action.kind === 'reject' || action.kind === 'refund_decline'}
       {...(action.kind === 'reject' ? { reasonField: 'reason' } : {})}
@@ -82,7 +92,12 @@ export function WithdrawalActionDialog({ action, onClose }: { action: Withdrawal
       {(errors) => (
         <>
           {action.kind === 'pay' && (
-            <Field label={t('payout_reference')} htmlFor={`${id}-ref`} required error={errors.payoutReference}>
+            <Field
+              label={t('payout_reference')}
+              htmlFor={`${id}-ref`}
+              required
+              error={errors.payoutReference}
+            >
               <TextInput
                 id={`${id}-ref`}
                 value={payoutReference}

@@ -19,8 +19,8 @@ const base: OperatorWithdrawal = {
   currency: 'KHR',
   bankName: 'ABA Bank',
   accountNumberMasked: '****4321',
-  status: 'PENDING',
-  displayStatus: 'IN_PROCESS',
+  status: 'PENDING' as const,
+  displayStatus: 'IN_PROCESS' as const,
   amountReceived: null,
   amountRemaining: null,
   amountRefunded: '0.00',
@@ -45,13 +45,13 @@ let byStatus: Record<string, OperatorWithdrawal[]>;
 beforeEach(() => {
   byStatus = {
     PENDING: [base],
-    APPROVED: [{ ...base, id: 'W2', status: 'APPROVED', displayStatus: 'APPROVED' }],
+    APPROVED: [{ ...base, id: 'W2', status: 'APPROVED' as const, displayStatus: 'APPROVED' as const }],
     NOT_RECEIVED: [
       {
         ...base,
         id: 'W3',
-        status: 'NOT_RECEIVED',
-        displayStatus: 'FAILED',
+        status: 'NOT_RECEIVED' as const,
+        displayStatus: 'FAILED' as const,
         amountReceived: '0.00',
         amountRemaining: '120.00',
         refundRequests: [
@@ -81,7 +81,7 @@ const confirm = (label: string) => fireEvent.click(within(dialog()).getByRole('b
 
 describe('the withdrawals screen', () => {
   it('lists waiting withdrawals with the full account to pay to, and approves one after confirming', async () => {
-    api.on(approveWithdrawalCall, () => ({ ...base, status: 'APPROVED', displayStatus: 'APPROVED' }));
+    api.on(approveWithdrawalCall, () => ({ ...base, status: 'APPROVED' as const, displayStatus: 'APPROVED' as const }));
     await renderConsole(api, { roles: ['FINANCE'], hash: '#/withdrawals' });
     const card = await screen.findByTestId('withdrawal-W1');
     expect(card.textContent).toContain('000123454321');
@@ -93,9 +93,11 @@ describe('the withdrawals screen', () => {
   });
 
   it('rejects only with a reason, sending an idempotency key', async () => {
-    api.on(rejectWithdrawalCall, () => ({ ...base, status: 'REJECTED', displayStatus: 'REJECTED' }));
+    api.on(rejectWithdrawalCall, () => ({ ...base, status: 'REJECTED' as const, displayStatus: 'REJECTED' as const }));
     await renderConsole(api, { roles: ['FINANCE'], hash: '#/withdrawals' });
-    fireEvent.click(within(await screen.findByTestId('withdrawal-W1')).getByRole('button', { name: 'Reject' }));
+    fireEvent.click(
+      within(await screen.findByTestId('withdrawal-W1')).getByRole('button', { name: 'Reject' }),
+    );
     confirm('Reject');
     expect(errorOf(/Reason/, dialog())).toBe('This field cannot be empty');
     type(/Reason/, 'name does not match the account', dialog());
@@ -111,11 +113,13 @@ describe('the withdrawals screen', () => {
     api.on(payWithdrawalCall, () => {
       attempts += 1;
       if (attempts === 1) throw new ApiError('NETWORK_ABNORMAL', { status: 0 });
-      return { ...base, id: 'W2', status: 'PAID', displayStatus: 'APPROVED', payoutReference: 'TX-9' };
+      return { ...base, id: 'W2', status: 'PAID' as const, displayStatus: 'APPROVED' as const, payoutReference: 'TX-9' };
     });
     await renderConsole(api, { roles: ['FINANCE'], hash: '#/withdrawals' });
     fireEvent.change(await screen.findByLabelText('Status'), { target: { value: 'APPROVED' } });
-    fireEvent.click(within(await screen.findByTestId('withdrawal-W2')).getByRole('button', { name: 'Mark paid' }));
+    fireEvent.click(
+      within(await screen.findByTestId('withdrawal-W2')).getByRole('button', { name: 'Mark paid' }),
+    );
     confirm('Mark paid');
     expect(errorOf(/Payout reference/, dialog())).toBe('This field cannot be empty');
     type(/Payout reference/, 'TX-9', dialog());

@@ -12,7 +12,13 @@ import { type WithdrawalAction, WithdrawalActionDialog } from './withdrawal-acti
 /** Statuses after which the operator may ask to refund what the member did not receive. */
 const REFUNDABLE: readonly WithdrawalStatus[] = ['PARTIAL', 'NOT_RECEIVED'];
 
-function WithdrawalCard({ w, onAction }: { w: OperatorWithdrawal; onAction(action: WithdrawalAction): void }) {
+function WithdrawalCard({
+  w,
+  onAction,
+}: {
+  w: OperatorWithdrawal;
+  onAction(action: WithdrawalAction): void;
+}) {
   const { t, language } = useText();
   const waiting = w.refundRequests.filter((r) => !r.approvedBy && !r.declinedBy);
   return (
@@ -72,7 +78,10 @@ function WithdrawalCard({ w, onAction }: { w: OperatorWithdrawal; onAction(actio
             {refund.remark ? ` · ${refund.remark}` : ''}
           </span>
           <span className="ops-actions">
-            <Button size="sm" onClick={() => onAction({ kind: 'refund_approve', withdrawal: w, refundId: refund.id })}>
+            <Button
+              size="sm"
+              onClick={() => onAction({ kind: 'refund_approve', withdrawal: w, refundId: refund.id })}
+            >
               {t('withdrawal_refund_approve')}
             </Button>
             <Button

@@ -26,6 +26,7 @@ import { registerBuiltInAdapters } from './modules/games/vendor-adapters';
 import { lotteryEngine } from './modules/lottery/lottery-engine-adapter';
 import { lotteryRoutes } from './modules/lottery/lottery-routes';
 import { memberRoutes } from './modules/member/member-routes';
+import { memberSupportRoutes } from './modules/member/member-support-routes';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import type { BuiltRemote } from './modules/registry/built-remotes';
 import { registryRoutes } from './modules/registry/registry-routes';
@@ -35,6 +36,7 @@ import { vendorWalletRoutes } from './modules/seamless-wallet/vendor-wallet-rout
 import { loadServerKey } from './modules/security/server-key';
 import { studioRoutes } from './modules/studio/studio-routes';
 import { createMerchantCache } from './modules/system/merchant-state';
+import { regionSettingsRoutes } from './modules/system/region-settings-routes';
 import { systemRoutes } from './modules/system/system-routes';
 import { walletRoutes } from './modules/wallet/wallet-routes';
 import { withdrawalRoutes } from './modules/withdrawal/withdrawal-routes';
@@ -152,6 +154,8 @@ export async function buildApp(
   studioRoutes(app, deps);
   lotteryRoutes(app, deps);
   announcementsRoutes(app, deps);
+  memberSupportRoutes(app, deps);
+  regionSettingsRoutes(app, deps);
   await serveMedia(app);
   await serveHouseGames(app, site?.houseGames ?? []);
   if (site?.opsConsoleDir) await serveOpsConsole(app, site.opsConsoleDir);

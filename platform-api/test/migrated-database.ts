@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type Database, openDatabase, pgliteDatabase } from '../src/db/database';
+import { type Database, openDatabase, PGLITE_EXTENSIONS, pgliteDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { createScratchDatabase } from '../src/db/scratch-database';
 
@@ -28,7 +28,7 @@ export async function createMigratedDatabase(
     const template = new URL(scratch.url).pathname.slice(1);
     return { ref: { kind: 'postgres', template }, dispose: scratch.drop };
   }
-  const pglite = await PGlite.create('memory://');
+  const pglite = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   await migrate(pgliteDatabase(pglite));
   const folder = await mkdtemp(join(tmpdir(), 'api-tests-'));
   const snapshotFile = join(folder, `migrated-${randomBytes(4).toString('hex')}.tar`);
@@ -45,5 +45,5 @@ let snapshot: Promise<Blob> | null = null;
 /** A new PGlite database holding the snapshot's schema (the file is read once per test file). */
 export async function openPgliteCopy(snapshotFile: string): Promise<Database> {
   snapshot ??= readFile(snapshotFile).then((bytes) => new Blob([bytes]));
-  return pgliteDatabase(await PGlite.create({ loadDataDir: await snapshot }));
+  return pgliteDatabase(await PGlite.create({ loadDataDir: await snapshot, extensions: PGLITE_EXTENSIONS }));
 }

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** Anything that runs SQL: the database itself or an open transaction. */
@@ -37,9 +38,12 @@ export async function openDatabase(location: string): Promise<Database> {
   return /^postgres(ql)?:\/\//.test(location) ? openPostgres(location) : openPglite(location);
 }
 
+/** The PostgreSQL extensions the migrations create; every PGlite the server or a test opens must load them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(dataDir));
+  return pgliteDatabase(await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS }));
 }
 
 /** An open PGlite instance as the server's Database (e.g. one loaded from a data-folder snapshot). */

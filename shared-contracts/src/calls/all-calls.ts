@@ -9,8 +9,10 @@ import * as lottery from './lottery-calls';
 import * as lotteryChase from './lottery-chase-calls';
 import * as lotteryLobby from './lottery-lobby-calls';
 import * as member from './member-calls';
+import * as memberOperator from './member-operator-calls';
 import * as operator from './operator-calls';
 import * as payment from './payment-calls';
+import * as regionOperator from './region-operator-calls';
 import * as release from './release-calls';
 import * as releaseOperator from './release-operator-calls';
 import * as studio from './studio-calls';
@@ -44,4 +46,6 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(announcementOperator),
   ...declarations(release),
   ...declarations(releaseOperator),
+  ...declarations(memberOperator),
+  ...declarations(regionOperator),
 ];

@@ -16,8 +16,9 @@ export type Portal = 'MEMBER' | 'AGENT';
 /** How the member proved who they are; only a typed password can be the weak default or expired. */
 export type LoginMethod = 'password' | 'sms' | 'register' | 'trial';
 
-/** The member side admits members and agents; the agent login page admits agents only. */
+/** The member side admits members and agents; the agent login page admits agents only. A locked account neither. */
 export function checkPortal(member: MemberRow, portal: Portal): void {
+  if (member.locked_at) throw new ApiError('ACCOUNT_LOCKED');
   if (portal === 'AGENT' && !isAgentType(member.type)) throw new ApiError('NOT_AN_AGENT');
   if (portal === 'MEMBER' && member.type !== MEMBER_TYPE && !isAgentType(member.type))
     throw new ApiError('NOT_A_MEMBER');

@@ -74,8 +74,9 @@ export async function loginWithPassword(
       value: { captchaRequired: attempts >= CAPTCHA_AFTER_FAILURES },
     });
   }
-  checkPortal(member, input.portal);
+  // The password was right: the failure count clears even when the account is then refused (locked, wrong portal).
   await resetRate(deps, key);
+  checkPortal(member, input.portal);
 
   const weak = isWeakDefaultPassword(input.password);
   const ips = await knownIpsOf(deps.db, member.id, ctx.ip);

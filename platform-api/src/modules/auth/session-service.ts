@@ -1,3 +1,4 @@
+import { ApiError } from '@platform/shared-contracts/server';
 import { createBatchedLookup, perDatabase } from '../../db/batch-queue';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
@@ -27,8 +28,13 @@ export async function issueSession(
   ip: string,
   now: Date = deps.now(),
 ): Promise<string> {
-  // Two logins of one account racing: the row lock lets one finish before the other ends its session.
-  await tx.query('select id from members where id = $1 for update', [member.id]);
+  // Two logins of one account racing: the row lock lets one finish before the other ends its session. Support
+  // locking the account takes the same row lock, so a login either ends before the lock or sees it (decision 088).
+  const [row] = await tx.query<{ locked_at: Date | null }>(
+    'select locked_at from members where id = $1 for update',
+    [member.id],
+  );
+  if (row?.locked_at) throw new ApiError('ACCOUNT_LOCKED');
   const token = newToken();
   const expiresAt = new Date(now.getTime() + deps.config.session.absoluteHours * 3_600_000);
   await tx.query('update sessions set revoked_at = $2 where member_id = $1 and revoked_at is null', [
@@ -108,4 +114,52 @@ export async function revokeOtherSessions(
     'update sessions set revoked_at = $3 where member_id = $1 and revoked_at is null and id is distinct from $2',
     [memberId, keepSessionId, now],
   );
+}
+
+/** Ends every live session of the member at once (support locked the account): their tokens are refused from now. */
+export async function endAllSessions(tx: Queryable, memberId: number, now: Date): Promise<void> {
+  await tx.query('update sessions set revoked_at = $2 where member_id = $1 and revoked_at is null', [
+    memberId,
+    now,
+  ]);
+}
+
+export interface MemberSessionView {
+  id: number;
+  ip: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  /** When it ended (logged out, replaced, locked, idle or past its lifetime); null while live. */
+  endedAt: Date | null;
+}
+
+/** The member's most recent sessions, newest first, for support. */
+export async function recentSessionsOf(
+  deps: Deps,
+  memberId: number,
+  limit: number,
+): Promise<MemberSessionView[]> {
+  const rows = await deps.db.query<{
+    id: number;
+    ip: string;
+    created_at: Date;
+    last_seen_at: Date;
+    expires_at: Date;
+    revoked_at: Date | null;
+  }>(
+    `select id, ip, created_at, last_seen_at, expires_at, revoked_at from sessions
+      where member_id = $1 order by created_at desc, id desc limit $2`,
+    [memberId, limit],
+  );
+  const now = deps.now().getTime();
+  const idleMs = deps.config.session.idleMinutes * 60_000;
+  return rows.map((row) => {
+    const lastSeenAt = new Date(row.last_seen_at);
+    const expiresAt = new Date(row.expires_at);
+    const idleAt = new Date(lastSeenAt.getTime() + idleMs);
+    const lapsedAt = idleAt < expiresAt ? idleAt : expiresAt;
+    const endedAt = row.revoked_at ? new Date(row.revoked_at) : lapsedAt.getTime() <= now ? lapsedAt : null;
+    return { id: row.id, ip: row.ip, createdAt: new Date(row.created_at), lastSeenAt, expiresAt, endedAt };
+  });
 }

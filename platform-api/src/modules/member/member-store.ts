@@ -27,6 +27,9 @@ export interface MemberRow {
   last_login_ip: string | null;
   prev_login_at: Date | null;
   prev_login_ip: string | null;
+  /** Set while support has the account locked (decision 088). */
+  locked_at: Date | null;
+  locked_reason: string | null;
   created_at: Date;
 }
 

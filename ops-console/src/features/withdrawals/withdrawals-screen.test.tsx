@@ -81,7 +81,11 @@ const confirm = (label: string) => fireEvent.click(within(dialog()).getByRole('b
 
 describe('the withdrawals screen', () => {
   it('lists waiting withdrawals with the full account to pay to, and approves one after confirming', async () => {
-    api.on(approveWithdrawalCall, () => ({ ...base, status: 'APPROVED' as const, displayStatus: 'APPROVED' as const }));
+    api.on(approveWithdrawalCall, () => ({
+      ...base,
+      status: 'APPROVED' as const,
+      displayStatus: 'APPROVED' as const,
+    }));
     await renderConsole(api, { roles: ['FINANCE'], hash: '#/withdrawals' });
     const card = await screen.findByTestId('withdrawal-W1');
     expect(card.textContent).toContain('000123454321');
@@ -93,7 +97,11 @@ describe('the withdrawals screen', () => {
   });
 
   it('rejects only with a reason, sending an idempotency key', async () => {
-    api.on(rejectWithdrawalCall, () => ({ ...base, status: 'REJECTED' as const, displayStatus: 'REJECTED' as const }));
+    api.on(rejectWithdrawalCall, () => ({
+      ...base,
+      status: 'REJECTED' as const,
+      displayStatus: 'REJECTED' as const,
+    }));
     await renderConsole(api, { roles: ['FINANCE'], hash: '#/withdrawals' });
     fireEvent.click(
       within(await screen.findByTestId('withdrawal-W1')).getByRole('button', { name: 'Reject' }),
@@ -113,7 +121,13 @@ describe('the withdrawals screen', () => {
     api.on(payWithdrawalCall, () => {
       attempts += 1;
       if (attempts === 1) throw new ApiError('NETWORK_ABNORMAL', { status: 0 });
-      return { ...base, id: 'W2', status: 'PAID' as const, displayStatus: 'APPROVED' as const, payoutReference: 'TX-9' };
+      return {
+        ...base,
+        id: 'W2',
+        status: 'PAID' as const,
+        displayStatus: 'APPROVED' as const,
+        payoutReference: 'TX-9',
+      };
     });
     await renderConsole(api, { roles: ['FINANCE'], hash: '#/withdrawals' });
     fireEvent.change(await screen.findByLabelText('Status'), { target: { value: 'APPROVED' } });

@@ -133,67 +133,73 @@ export function ReleasesScreen() {
                               </span>
                             ))}
                           </td>
-                          <td className="ops-actions">
-                            {!p.isDefault && (
-                              <Button
-                                size="sm"
-                                variant="secondary"
-                                onClick={() =>
-                                  setAction({
-                                    kind: 'traffic',
-                                    remote: p.remote,
-                                    version: p.version,
-                                    merchantCode: p.merchantCode,
-                                    trafficShare: p.trafficShare,
-                                  })
-                                }
-                              >
-                                {t('release_traffic')}
-                              </Button>
-                            )}
-                            {!p.isDefault && (
-                              <Button
-                                size="sm"
-                                variant="secondary"
-                                onClick={() =>
-                                  setAction({
-                                    kind: 'promote',
-                                    remote: p.remote,
-                                    version: p.version,
-                                    merchantCode: p.merchantCode,
-                                  })
-                                }
-                              >
-                                {t('release_promote')}
-                              </Button>
-                            )}
-                            {p.merchantCode && !p.pinned && (
-                              <Button
-                                size="sm"
-                                variant="ghost"
-                                onClick={() =>
-                                  setAction({
-                                    kind: 'pin',
-                                    remote: p.remote,
-                                    version: p.version,
-                                    merchantCode: p.merchantCode,
-                                  })
-                                }
-                              >
-                                {t('release_pin')}
-                              </Button>
-                            )}
-                            {p.merchantCode && p.pinned && (
-                              <Button
-                                size="sm"
-                                variant="ghost"
-                                onClick={() =>
-                                  setAction({ kind: 'unpin', remote: p.remote, merchantCode: p.merchantCode })
-                                }
-                              >
-                                {t('release_unpin')}
-                              </Button>
-                            )}
+                          <td>
+                            <div className="ops-actions ops-actions--cell">
+                              {!p.isDefault && (
+                                <Button
+                                  size="sm"
+                                  variant="secondary"
+                                  onClick={() =>
+                                    setAction({
+                                      kind: 'traffic',
+                                      remote: p.remote,
+                                      version: p.version,
+                                      merchantCode: p.merchantCode,
+                                      trafficShare: p.trafficShare,
+                                    })
+                                  }
+                                >
+                                  {t('release_traffic')}
+                                </Button>
+                              )}
+                              {!p.isDefault && (
+                                <Button
+                                  size="sm"
+                                  variant="secondary"
+                                  onClick={() =>
+                                    setAction({
+                                      kind: 'promote',
+                                      remote: p.remote,
+                                      version: p.version,
+                                      merchantCode: p.merchantCode,
+                                    })
+                                  }
+                                >
+                                  {t('release_promote')}
+                                </Button>
+                              )}
+                              {p.merchantCode && !p.pinned && (
+                                <Button
+                                  size="sm"
+                                  variant="ghost"
+                                  onClick={() =>
+                                    setAction({
+                                      kind: 'pin',
+                                      remote: p.remote,
+                                      version: p.version,
+                                      merchantCode: p.merchantCode,
+                                    })
+                                  }
+                                >
+                                  {t('release_pin')}
+                                </Button>
+                              )}
+                              {p.merchantCode && p.pinned && (
+                                <Button
+                                  size="sm"
+                                  variant="ghost"
+                                  onClick={() =>
+                                    setAction({
+                                      kind: 'unpin',
+                                      remote: p.remote,
+                                      merchantCode: p.merchantCode,
+                                    })
+                                  }
+                                >
+                                  {t('release_unpin')}
+                                </Button>
+                              )}
+                            </div>
                           </td>
                         </tr>
                       ))}

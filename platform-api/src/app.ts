@@ -12,6 +12,7 @@ import { type BuiltHouseGame, serveHouseGames } from './http/house-games';
 import { redactingLogger } from './http/log-redaction';
 import { serveMedia } from './http/media';
 import { noStoreOnApi } from './http/no-store';
+import { serveOpsConsole } from './http/ops-console';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sendIndex, serveSite, wantsPage } from './http/static-site';
 import { announcementsRoutes } from './modules/announcements/announcements-routes';
@@ -30,6 +31,7 @@ import { operatorRoutes } from './modules/operator/operator-routes';
 import type { BuiltRemote } from './modules/registry/built-remotes';
 import { registryRoutes } from './modules/registry/registry-routes';
 import { remoteOrigins } from './modules/registry/registry-service';
+import { releasesRoutes } from './modules/releases/releases-routes';
 import { vendorWalletRoutes } from './modules/seamless-wallet/vendor-wallet-routes';
 import { loadServerKey } from './modules/security/server-key';
 import { studioRoutes } from './modules/studio/studio-routes';
@@ -92,6 +94,8 @@ export interface SiteOptions {
   remotes: BuiltRemote[];
   /** The built in-house games' front ends (house-games/<folder>/dist), served at /house-games/<folder>/. */
   houseGames?: BuiltHouseGame[];
+  /** The built operators' console (ops-console/dist), served at /ops/ (decision 100). */
+  opsConsoleDir?: string | null;
 }
 
 export async function buildApp(
@@ -144,6 +148,7 @@ export async function buildApp(
   gamesRoutes(app, deps);
   operatorRoutes(app, deps);
   registryRoutes(app, deps);
+  releasesRoutes(app, deps);
   betRecordsRoutes(app, deps);
   vendorWalletRoutes(app, deps);
   studioRoutes(app, deps);
@@ -153,6 +158,7 @@ export async function buildApp(
   regionSettingsRoutes(app, deps);
   await serveMedia(app);
   await serveHouseGames(app, site?.houseGames ?? []);
+  if (site?.opsConsoleDir) await serveOpsConsole(app, site.opsConsoleDir);
   const serving = site ? await serveSite(app, site.siteDir, site.remotes) : false;
   app.setNotFoundHandler((request, reply) =>
     serving && wantsPage(request) ? sendIndex(reply) : sendError(reply, new ApiError('NOT_FOUND')),

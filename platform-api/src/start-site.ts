@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import type { Deps } from './deps';
 import { findBuiltHouseGames } from './http/house-games';
+import { findBuiltOpsConsole } from './http/ops-console';
 import { startLotteryRunner } from './modules/lottery/lottery-runner';
 import {
   applyProvisioning,
@@ -69,6 +70,7 @@ export async function startSite(
     siteDir: config.siteDir,
     remotes,
     houseGames: findBuiltHouseGames(config.repoRoot),
+    opsConsoleDir: findBuiltOpsConsole(config.repoRoot),
   });
   const url = await app.listen({ port: config.port, host: config.host });
   const stopSweep = startForcedReceivedSweep(deps, (error) =>

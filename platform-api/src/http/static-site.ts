@@ -53,6 +53,9 @@ export function wantsPage(request: FastifyRequest): boolean {
     request.method === 'GET' &&
     !path.startsWith('/wps/') &&
     !path.startsWith('/remotes/') &&
+    // The operators' console and its calls are never answered with the player site's page.
+    path !== '/ops' &&
+    !path.startsWith('/ops/') &&
     // A game that is not built answers 404, not the host page (which may not be framed anyway).
     !path.startsWith('/house-games/') &&
     !/\.[a-z0-9]{2,5}$/i.test(path) &&

@@ -13,6 +13,8 @@ import * as memberOperator from './member-operator-calls';
 import * as operator from './operator-calls';
 import * as payment from './payment-calls';
 import * as regionOperator from './region-operator-calls';
+import * as release from './release-calls';
+import * as releaseOperator from './release-operator-calls';
 import * as studio from './studio-calls';
 import * as system from './system-calls';
 import * as vendorWallet from './vendor-wallet-calls';
@@ -42,6 +44,8 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(lotteryLobby),
   ...declarations(announcement),
   ...declarations(announcementOperator),
+  ...declarations(release),
+  ...declarations(releaseOperator),
   ...declarations(memberOperator),
   ...declarations(regionOperator),
 ];

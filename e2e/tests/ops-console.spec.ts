@@ -1,0 +1,64 @@
+import { DEMO_OPERATOR } from '../../platform-api/src/db/seed';
+import { totpCodeAt } from '../../platform-api/src/modules/operator/operator-totp';
+import { expect, test } from '../support/site';
+
+test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+
+/**
+ * The demo operator signs in to the console at /ops/ with the code its authenticator app would show now, and each
+ * screen loads from the real server (the demo operator holds every role).
+ */
+test('the demo operator signs in at /ops/ and every console screen loads from the server', async ({
+  page,
+  site,
+}) => {
+  const failures: string[] = [];
+  page.on('response', (answer) => {
+    if (answer.url().includes('/ops/') && answer.status() >= 400)
+      failures.push(`${answer.status()} ${answer.url()}`);
+  });
+  await page.goto('/ops/');
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_OPERATOR.username);
+  await page.getByLabel('Password').fill(DEMO_OPERATOR.password);
+  await page
+    .getByRole('textbox', { name: 'Authenticator code' })
+    .fill(totpCodeAt(DEMO_OPERATOR.totpSecret, site.deps.now()));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('operator-name')).toHaveText('ops01');
+  expect(await page.evaluate(() => sessionStorage.getItem('ops-console.token'))).toBeTruthy();
+
+  const menu = page.getByRole('navigation', { name: 'Console menu' });
+  await expect(menu.getByRole('link')).toHaveText([
+    'Releases',
+    'Withdrawals',
+    'Deposits',
+    'Regions',
+    'Members',
+  ]);
+
+  await expect(page.getByRole('heading', { name: 'Releases', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Audit' })).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Withdrawals' }).click();
+  await expect(page.getByRole('heading', { name: 'Withdrawals', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('PENDING');
+
+  await menu.getByRole('link', { name: 'Deposits' }).click();
+  await expect(page.getByRole('heading', { name: 'Deposits', level: 1 })).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Regions' }).click();
+  await expect(page.getByRole('heading', { name: 'White-label switches' })).toBeVisible();
+  await expect(page.getByRole('switch').first()).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Members' }).click();
+  await page.getByRole('textbox', { name: 'Account, mobile or email' }).fill('demo01');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: 'demo01' }).click();
+  await expect(page.getByRole('heading', { name: 'Balances' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ledger entries' })).toBeVisible();
+
+  // A reload keeps the operator signed in (the token is in sessionStorage) on the same screen.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Balances' })).toBeVisible();
+  expect(failures).toEqual([]);
+});

@@ -1,0 +1,49 @@
+import { operatorRegionSettingsCall } from '@platform/shared-contracts/operator';
+import { Field, Select, Skeleton } from '@platform/shared-ui';
+import { useState } from 'react';
+import { useRegions } from '../../app/regions';
+import { useText } from '../../i18n/console-i18n';
+import { ErrorMessage } from '../../lib/error-message';
+import { useCallQuery } from '../../lib/use-call';
+import { RegisterPanel } from './register-panel';
+import { SwitchesPanel } from './switches-panel';
+
+/** Per region: the white-label switches and the registration settings, each change with a reason. */
+export function RegionsScreen() {
+  const { t } = useText();
+  const regions = useRegions();
+  const [chosen, setChosen] = useState('');
+  const merchantCode = chosen || regions.data?.[0]?.merchantCode || '';
+  const settings = useCallQuery(
+    operatorRegionSettingsCall,
+    { merchantCode },
+    { enabled: merchantCode !== '' },
+  );
+  return (
+    <div className="ops-screen">
+      <h1>{t('screen_regions')}</h1>
+      <div className="ops-filters">
+        <Field label={t('region')} htmlFor="regions-region">
+          <Select
+            id="regions-region"
+            value={merchantCode}
+            onChange={(event) => setChosen(event.currentTarget.value)}
+            options={(regions.data ?? []).map((r) => ({
+              value: r.merchantCode,
+              label: `${r.merchantCode} · ${r.brand} · ${r.currency}${r.maintenance ? ` · ${t('maintenance')}` : ''}`,
+            }))}
+          />
+        </Field>
+      </div>
+      <ErrorMessage error={regions.error ?? settings.error} />
+      {(regions.isPending || (merchantCode && settings.isPending)) && <Skeleton height={200} />}
+      {settings.data && (
+        // Keyed by region and answer, so a draft never carries over to another region or outlives a save.
+        <div key={`${settings.data.merchantCode}-${settings.dataUpdatedAt}`} className="ops-columns">
+          <SwitchesPanel settings={settings.data} />
+          <RegisterPanel settings={settings.data} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// Testing Library only unmounts between tests by itself when vitest globals are on; they are off here.
+import { assertNoContractViolations } from '@platform/shared-contracts/testing';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+  window.location.hash = '';
+  // A fixture or request that the server would not produce or accept fails the test that used it.
+  assertNoContractViolations();
+});

@@ -46,7 +46,13 @@ export interface Config {
    * origin it is served at (RELEASE_STORE_URL; by default the API serves it itself on `port + 1`, a separate
    * origin as a CDN would be) and per-region CDN addresses (RELEASE_STORE_REGION_URLS=`DEMOKH=https://...,...`).
    */
-  releaseStore: { dir: string; baseUrl: string; regionBaseUrls: Record<string, string> };
+  releaseStore: {
+    dir: string;
+    baseUrl: string;
+    regionBaseUrls: Record<string, string>;
+    /** No RELEASE_STORE_URL: the server serves the folder itself on `port + 1` (decision 099). */
+    serve: boolean;
+  };
   /** The built host to serve at `/`; remotes are found beside it in the repository. */
   siteDir: string;
   repoRoot: string;
@@ -111,6 +117,7 @@ function releaseStoreConfig(env: NodeJS.ProcessEnv): Config['releaseStore'] {
     dir: env.RELEASE_STORE_DIR ?? join(process.cwd(), '.data', 'release-store'),
     baseUrl: env.RELEASE_STORE_URL ?? `http://127.0.0.1:${port}`,
     regionBaseUrls,
+    serve: !env.RELEASE_STORE_URL,
   };
 }
 

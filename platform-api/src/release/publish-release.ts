@@ -4,11 +4,12 @@ import {
   operatorLoginCall,
   publishReleaseCall,
   type ReleaseArtifact,
+  type RemoteName,
 } from '@platform/shared-contracts/server';
 
 export interface PublishInput {
   apiUrl: string;
-  remote: string;
+  remote: RemoteName;
   version: string;
   integrity: string;
   reason: string;

@@ -1,8 +1,8 @@
-import { REMOTES } from '@platform/shared-contracts/server';
+import { REMOTES, type RemoteName } from '@platform/shared-contracts/server';
 
 export interface ReleaseArgs {
   /** The remote's federation name (`mfe_lottery`) and the folder it builds in (`mfe-lottery`). */
-  remote: { name: string; folder: string };
+  remote: { name: RemoteName; folder: string };
   /** The version to build; null means the remote's package.json version. */
   version: string | null;
   apiUrl: string;

@@ -40,11 +40,12 @@ describe('the folder release store', () => {
     await expect(
       store.put('mfe_auth', '1.0.0', files({ 'remoteEntry.js': 'entry', 'a.js': 'a' })),
     ).resolves.toBe(undefined);
-    for (const other of [
+    const others: Record<string, string>[] = [
       { 'remoteEntry.js': 'ENTRY', 'a.js': 'a' },
       { 'remoteEntry.js': 'entry' },
       { 'remoteEntry.js': 'entry', 'a.js': 'a', 'b.js': 'b' },
-    ])
+    ];
+    for (const other of others)
       await expect(store.put('mfe_auth', '1.0.0', files(other))).rejects.toThrow(/already in the store/);
     expect((await store.read('mfe_auth', '1.0.0', 'remoteEntry.js'))?.toString()).toBe('entry');
   });

@@ -1,10 +1,11 @@
 // One rspack config factory for every front-end package (decision 061): the host, each remote and the
 // stand-alone games call it with what is theirs (name, exposes, dev port, dev proxy) and nothing else is copied.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { minimizers, moduleRules, reactAliases, sharedSingletons } from './federation.shared.mjs';
+import { HOST_CONTRACT_FILE, hostContract } from './federation.host-contract.mjs';
+import { minimizers, moduleRules, reactAliases, repoRoot, sharedSingletons } from './federation.shared.mjs';
 
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
 const apiUrl = () => process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -54,6 +55,34 @@ export function modeOf(argv) {
   return argv?.mode ?? 'production';
 }
 
+/**
+ * Writes the host's contract (federation.host-contract.mjs) beside the built host: the release gate on the server
+ * checks every published remote against it. The contract's constants live in shared-contracts' TypeScript.
+ */
+class HostContractPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('HostContractPlugin', async () => {
+      const { tsImport } = await import('tsx/esm/api');
+      const federation = join(repoRoot, 'shared-contracts/src/federation');
+      const { REMOTES } = await tsImport(join(federation, 'remotes.ts'), import.meta.url);
+      const { REMOTE_PROPS_VERSION } = await tsImport(join(federation, 'remote-props.ts'), import.meta.url);
+      const contract = hostContract({
+        hostDir: this.dir,
+        propsVersion: REMOTE_PROPS_VERSION,
+        remotes: REMOTES,
+      });
+      mkdirSync(compiler.options.output.path, { recursive: true });
+      writeFileSync(
+        join(compiler.options.output.path, HOST_CONTRACT_FILE),
+        `${JSON.stringify(contract, null, 2)}\n`,
+      );
+    });
+  }
+}
+
 /** The federation host: builds into `dist/` (files under `static/`), remotes found at run time. */
 export function hostConfig({ dir, name, port, proxy, runtimePlugins = [] }) {
   return (_env, argv) => {
@@ -79,6 +108,7 @@ export function hostConfig({ dir, name, port, proxy, runtimePlugins = [] }) {
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new rspack.HtmlRspackPlugin({ template: './index.html' }),
+        ...(dev ? [] : [new HostContractPlugin(dir)]),
       ],
       devServer: {
         port,

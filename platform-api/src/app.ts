@@ -29,6 +29,7 @@ import { operatorRoutes } from './modules/operator/operator-routes';
 import type { BuiltRemote } from './modules/registry/built-remotes';
 import { registryRoutes } from './modules/registry/registry-routes';
 import { remoteOrigins } from './modules/registry/registry-service';
+import { releasesRoutes } from './modules/releases/releases-routes';
 import { vendorWalletRoutes } from './modules/seamless-wallet/vendor-wallet-routes';
 import { loadServerKey } from './modules/security/server-key';
 import { studioRoutes } from './modules/studio/studio-routes';
@@ -142,6 +143,7 @@ export async function buildApp(
   gamesRoutes(app, deps);
   operatorRoutes(app, deps);
   registryRoutes(app, deps);
+  releasesRoutes(app, deps);
   betRecordsRoutes(app, deps);
   vendorWalletRoutes(app, deps);
   studioRoutes(app, deps);

@@ -53,6 +53,11 @@ export interface Config {
     /** No RELEASE_STORE_URL: the server serves the folder itself on `port + 1` (decision 099). */
     serve: boolean;
   };
+  /**
+   * A canary is pulled out of traffic when at least `minReports` browsers reported on it and the share of them that
+   * failed passes `errorRate` (RELEASE_AUTO_PULL_ERROR_RATE, 0.2; RELEASE_AUTO_PULL_MIN_REPORTS, 5; decision 087).
+   */
+  releaseAutoPull: { errorRate: number; minReports: number };
   /** The built host to serve at `/`; remotes are found beside it in the repository. */
   siteDir: string;
   repoRoot: string;
@@ -121,6 +126,16 @@ function releaseStoreConfig(env: NodeJS.ProcessEnv): Config['releaseStore'] {
   };
 }
 
+function releaseAutoPullConfig(env: NodeJS.ProcessEnv): Config['releaseAutoPull'] {
+  const errorRate = Number(env.RELEASE_AUTO_PULL_ERROR_RATE ?? 0.2);
+  const minReports = Number(env.RELEASE_AUTO_PULL_MIN_REPORTS ?? 5);
+  if (!(errorRate >= 0 && errorRate < 1))
+    throw new ConfigError('RELEASE_AUTO_PULL_ERROR_RATE must be a share from 0 up to (not including) 1');
+  if (!Number.isInteger(minReports) || minReports < 1)
+    throw new ConfigError('RELEASE_AUTO_PULL_MIN_REPORTS must be a whole number of at least 1');
+  return { errorRate, minReports };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = env.TRUST_PROXY ?? '127.0.0.1,::1';
   const demo = flag(env, 'DEMO', false);
@@ -158,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionDays: Number(env.RETENTION_DAYS ?? 7),
     logLevel: env.LOG_LEVEL ?? 'info',
     releaseStore: releaseStoreConfig(env),
+    releaseAutoPull: releaseAutoPullConfig(env),
     siteDir: env.SITE_DIR ?? join(REPO_ROOT, 'host-shell', 'dist'),
     repoRoot: REPO_ROOT,
   };

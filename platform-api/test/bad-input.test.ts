@@ -380,6 +380,26 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   },
   lotteryRecentResults: { prizeMode: 'LOTT', lottoArea: 'VN', language: 'EN', _: '1' },
   lotteryGameList: { prizeMode: 'LOTT', language: 'EN', _: '1' },
+  reportRemoteOutcome: { remote: 'mfe_auth', version: '1.0.0', outcome: 'LOADED', bucket: '7' },
+  operatorReleases: { remote: 'mfe_auth', merchantCode: 'DEMOKH' },
+  publishRelease: {
+    remote: 'mfe_auth',
+    version: '2.0.0',
+    integrity: `sha384-${'A'.repeat(64)}`,
+    reason: 'sweep',
+  },
+  setReleaseTraffic: {
+    remote: 'mfe_auth',
+    version: '2.0.0',
+    merchantCode: 'DEMOKH',
+    trafficShare: 10,
+    reason: 'sweep',
+  },
+  promoteRelease: { remote: 'mfe_auth', version: '2.0.0', merchantCode: 'DEMOKH', reason: 'sweep' },
+  rollbackRelease: { remote: 'mfe_auth', merchantCode: 'DEMOKH', reason: 'sweep' },
+  pinRelease: { remote: 'mfe_auth', version: '2.0.0', merchantCode: 'DEMOKH', reason: 'sweep' },
+  unpinRelease: { remote: 'mfe_auth', merchantCode: 'DEMOKH', reason: 'sweep' },
+  releaseAudit: { remote: 'mfe_auth', merchantCode: 'DEMOKH', pageNo: '1', pageSize: '20' },
 };
 
 function samplesFor(call: CallDeclaration): Payload[] {

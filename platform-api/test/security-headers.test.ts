@@ -26,6 +26,10 @@ beforeAll(async () => {
   writeFileSync(join(remoteDir, 'mf-manifest.json'), '{"name":"mfe_auth"}');
   writeFileSync(join(remoteDir, 'remoteEntry.js'), 'var mfe_auth = {};');
   server = await startTestServer({
+    env: {
+      RELEASE_STORE_URL: 'https://releases.example.org/store',
+      RELEASE_STORE_REGION_URLS: 'DEMOVN=https://vn-cdn.example.org/releases',
+    },
     site: { siteDir, remotes: [{ name: 'mfe_auth', folder: 'mfe-auth', version: '1.0.0', dir: remoteDir }] },
   });
   await server.sql(
@@ -55,13 +59,20 @@ function directives(policy: string | null): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  it('the page allows scripts only from its own origin, the registered remote origins and its own inline script', async () => {
+  it('the page allows scripts only from its own origin, the registered remote origins, the release store and its own inline script', async () => {
     for (const path of ['/', '/member/wallet']) {
       const page = await get(path, 'text/html');
       expect(page.status).toBe(200);
       const csp = directives(page.headers.get('content-security-policy'));
       expect(csp.get('script-src')?.sort()).toEqual(
-        ["'self'", 'https://cdn.example.com', 'https://fallback.example.net', sha256(THEME_SCRIPT)].sort(),
+        [
+          "'self'",
+          'https://cdn.example.com',
+          'https://fallback.example.net',
+          'https://releases.example.org',
+          'https://vn-cdn.example.org',
+          sha256(THEME_SCRIPT),
+        ].sort(),
       );
       expect(csp.get('style-src')).toContain(sha256(COVER_STYLE));
       expect(csp.get('script-src')).not.toContain("'unsafe-inline'");

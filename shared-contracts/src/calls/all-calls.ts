@@ -11,6 +11,8 @@ import * as lotteryLobby from './lottery-lobby-calls';
 import * as member from './member-calls';
 import * as operator from './operator-calls';
 import * as payment from './payment-calls';
+import * as release from './release-calls';
+import * as releaseOperator from './release-operator-calls';
 import * as studio from './studio-calls';
 import * as system from './system-calls';
 import * as vendorWallet from './vendor-wallet-calls';
@@ -40,4 +42,6 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(lotteryLobby),
   ...declarations(announcement),
   ...declarations(announcementOperator),
+  ...declarations(release),
+  ...declarations(releaseOperator),
 ];

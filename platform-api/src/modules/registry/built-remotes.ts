@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTES } from '@platform/shared-contracts/server';
+import { REMOTE_PROPS_VERSION, REMOTES } from '@platform/shared-contracts/server';
 import type { Database } from '../../db/database';
+import { recordBuiltArtifact } from '../releases/placements-service';
 
 export interface BuiltRemote {
   name: string;
@@ -42,11 +43,20 @@ export function entryIntegrity(remote: Pick<BuiltRemote, 'dir'>): string {
   return `sha384-${createHash('sha384').update(entry).digest('base64')}`;
 }
 
+/** Bytes of every file of a build. */
+function bytesOf(dir: string): number {
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) bytes += statSync(join(entry.parentPath, entry.name)).size;
+  }
+  return bytes;
+}
+
 /**
  * Registers each built version once for every brand; the first version of a remote becomes its default. The
  * entry's SRI hash is recorded on every release that loads this build, as its primary or its fallback (a rebuild
  * of the same version changes it). A release tool would do this in production; for a local site, building is
- * releasing.
+ * releasing: each build is also a release artifact, published by `build` (decision 087).
  */
 export async function registerBuiltRemotes(db: Database, builds: BuiltRemote[]): Promise<void> {
   for (const build of builds) {
@@ -61,6 +71,14 @@ export async function registerBuiltRemotes(db: Database, builds: BuiltRemote[]):
       [build.name, build.version, url],
     );
     const integrity = entryIntegrity(build);
+    await recordBuiltArtifact(db, {
+      remote: build.name,
+      version: build.version,
+      integrity,
+      propsVersion: REMOTE_PROPS_VERSION,
+      bytes: bytesOf(build.dir),
+      manifestUrl: url,
+    });
     await db.query('update remote_releases set integrity = $2 where manifest_url = $1', [url, integrity]);
     await db.query('update remote_releases set fallback_integrity = $2 where fallback_url = $1', [
       url,

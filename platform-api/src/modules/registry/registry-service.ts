@@ -1,74 +1,91 @@
 import type { RemoteRelease } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
+import { type PlacementRow, regionPlacements } from '../releases/placements-service';
 import type { MerchantState } from '../system/merchant-state';
 
-interface ReleaseRow {
-  merchant_code: string | null;
-  remote: string;
-  version: string;
-  manifest_url: string;
-  fallback_url: string | null;
-  integrity: string | null;
-  fallback_integrity: string | null;
-  traffic_share: number;
-  is_default: boolean;
-  id: number;
-}
+const MANIFEST = 'mf-manifest.json';
+
+type Row = Pick<
+  PlacementRow,
+  | 'id'
+  | 'merchant_code'
+  | 'remote'
+  | 'version'
+  | 'manifest_url'
+  | 'fallback_url'
+  | 'integrity'
+  | 'fallback_integrity'
+  | 'traffic_share'
+  | 'is_default'
+> &
+  Partial<Pick<PlacementRow, 'pinned' | 'state'>>;
 
 /**
- * One release per remote for this region: the region's own rows win over brand-wide ones; a canary row takes
- * the visitors whose bucket falls inside its traffic share, everyone else gets the default.
+ * The release a region's browser in `bucket` loads for one remote. A region pinned to a version loads it. Otherwise
+ * the default is the region's own when it has one, else the brand-wide one; canaries take consecutive bucket ranges:
+ * the region's own first, then (only for a region following the brand-wide default) the brand-wide ones.
  */
-export function pickReleases(rows: ReleaseRow[], bucket: number): RemoteRelease[] {
-  const byRemote = new Map<string, ReleaseRow[]>();
+function pickOne(rows: Row[], bucket: number): Row | null {
+  const live = rows.filter((row) => (row.state ?? 'LIVE') === 'LIVE');
+  const regional = live.filter((row) => row.merchant_code !== null);
+  const pin = regional.find((row) => row.pinned);
+  if (pin) return pin;
+  const regionalDefault = regional.find((row) => row.is_default);
+  const brandWide = live.filter((row) => row.merchant_code === null);
+  const canaryOf = (scope: Row[]) =>
+    scope.filter((row) => !row.is_default && row.traffic_share > 0).sort((a, b) => a.id - b.id);
+  const canaries = [...canaryOf(regional), ...(regionalDefault ? [] : canaryOf(brandWide))];
+  let edge = 0;
+  for (const canary of canaries) {
+    if (bucket >= edge && bucket < edge + canary.traffic_share) return canary;
+    edge += canary.traffic_share;
+  }
+  return regionalDefault ?? brandWide.find((row) => row.is_default) ?? null;
+}
+
+/** One release per remote for this region and bucket; a store release's entry is the store's URL for the region. */
+export function pickReleases(
+  rows: Row[],
+  bucket: number,
+  storeUrl: (remote: string, version: string) => string = () => '',
+): RemoteRelease[] {
+  const byRemote = new Map<string, Row[]>();
   for (const row of rows) byRemote.set(row.remote, [...(byRemote.get(row.remote) ?? []), row]);
   const picked: RemoteRelease[] = [];
   for (const [remote, all] of [...byRemote].sort(([a], [b]) => a.localeCompare(b))) {
-    const regional = all.filter((r) => r.merchant_code !== null);
-    const scope = regional.some((r) => r.is_default) ? regional : all.filter((r) => r.merchant_code === null);
-    let edge = 0;
-    let chosen = scope.find((r) => r.is_default) ?? null;
-    for (const canary of scope
-      .filter((r) => !r.is_default && r.traffic_share > 0)
-      .sort((a, b) => a.id - b.id)) {
-      if (bucket >= edge && bucket < edge + canary.traffic_share) chosen = canary;
-      edge += canary.traffic_share;
-    }
-    if (chosen) {
-      picked.push({
-        name: remote,
-        version: chosen.version,
-        entry: chosen.manifest_url,
-        fallbackEntry: chosen.fallback_url,
-        integrity: chosen.integrity,
-        fallbackIntegrity: chosen.fallback_integrity,
-      });
-    }
+    const chosen = pickOne(all, bucket);
+    if (!chosen) continue;
+    picked.push({
+      name: remote,
+      version: chosen.version,
+      entry: chosen.manifest_url ?? `${storeUrl(remote, chosen.version)}${MANIFEST}`,
+      fallbackEntry: chosen.fallback_url,
+      integrity: chosen.integrity,
+      fallbackIntegrity: chosen.fallback_integrity,
+    });
   }
   return picked;
 }
 
+/** Read from the database on every call (no cache on the way), so a promotion reaches the next page load. */
 export async function remotesFor(
   deps: Deps,
   merchant: MerchantState,
   bucket: number,
 ): Promise<RemoteRelease[]> {
-  const rows = await deps.db.query<ReleaseRow>(
-    `select id, merchant_code, remote, version, manifest_url, fallback_url, integrity, fallback_integrity,
-            traffic_share, is_default
-       from remote_releases where brand_id = $1 and (merchant_code = $2 or merchant_code is null)`,
-    [merchant.brandId, merchant.merchantCode],
+  const rows = await regionPlacements(deps, merchant.brandId, merchant.merchantCode);
+  return pickReleases(rows, bucket, (remote, version) =>
+    deps.releaseStore.urlFor(merchant.merchantCode, remote, version),
   );
-  return pickReleases(rows, bucket);
 }
 
-/** Origins of registered entries that are absolute URLs elsewhere; relative entries are our own origin. */
+/** Origins the host page may load remotes from: the release store's and any absolute entry's; relative is ours. */
 export async function remoteOrigins(deps: Deps): Promise<string[]> {
   const rows = await deps.db.query<{ url: string }>(
-    `select manifest_url as url from remote_releases
+    `select manifest_url as url from remote_releases where manifest_url is not null
      union select fallback_url from remote_releases where fallback_url is not null`,
   );
-  const origins = new Set<string>();
+  const origins = new Set<string>(deps.releaseStore.origins());
   for (const { url } of rows) {
     if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
   }

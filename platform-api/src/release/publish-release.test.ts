@@ -65,15 +65,17 @@ describe('publishing a release', () => {
   it("explains the gate's refusal with every reason, and exits 6", () => {
     const refusal = new ApiError('RELEASE_INCOMPATIBLE', {
       message: 'The release does not fit what the host provides',
-      details: [{ field: 'shared.react', reason: 'needs ^18.0.0, the host provides 19.3.1' }],
-      value: { reasons: ['props version 2, the host expects 1'] },
+      details: [
+        { field: 'release', reason: 'shared react: the release requires ^18.0.0, the host provides 19.3.1' },
+        { field: 'release', reason: 'the release does not expose ./AuthModals, which the host mounts' },
+      ],
     });
     const { exitCode, lines } = explainPublishError(refusal, context);
     expect(exitCode).toBe(EXIT.INCOMPATIBLE);
     expect(lines).toEqual([
-      'mfe_auth 2.0.0 was refused by the compatibility gate: The release does not fit what the host provides',
-      '  - shared.react: needs ^18.0.0, the host provides 19.3.1',
-      '  - props version 2, the host expects 1',
+      'mfe_auth 2.0.0 was refused by the compatibility gate:',
+      '  - shared react: the release requires ^18.0.0, the host provides 19.3.1',
+      '  - the release does not expose ./AuthModals, which the host mounts',
       'It is in the store but takes no traffic; fix the remote and release a new version.',
     ]);
   });

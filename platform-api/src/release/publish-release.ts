@@ -66,8 +66,9 @@ export const EXIT = {
 
 /** The reasons a refusal carries: field reasons, or the strings of its value (`{ reasons: [...] }` or a list). */
 function reasonsOf(error: ApiError): string[] {
+  // The gate names the whole release as the field of each reason: only the reason says something.
   const fromDetails = (error.details ?? []).map(({ field, reason }) =>
-    field ? `${field}: ${reason}` : reason,
+    field && field !== 'release' ? `${field}: ${reason}` : reason,
   );
   const value = error.value as { reasons?: unknown } | unknown[] | undefined;
   const list = Array.isArray(value) ? value : Array.isArray(value?.reasons) ? value.reasons : [];
@@ -88,7 +89,7 @@ export function explainPublishError(
       return {
         exitCode: EXIT.INCOMPATIBLE,
         lines: [
-          `${what} was refused by the compatibility gate: ${error.message}`,
+          `${what} was refused by the compatibility gate${reasons.length > 0 ? ':' : `: ${error.message}`}`,
           ...reasons,
           'It is in the store but takes no traffic; fix the remote and release a new version.',
         ],

@@ -3,7 +3,8 @@ import { REMOTE_PROPS_VERSION, REMOTES } from '@platform/shared-contracts/server
 import { readHostContract } from '../src/modules/releases/host-contract';
 import type { TestServer } from './harness';
 
-export const sri = (bytes: string | Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+export const sri = (bytes: string | Buffer) =>
+  `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 export interface ReleaseFiles {
   manifest?: Record<string, unknown> | string | null;
@@ -25,7 +26,8 @@ export function releaseFiles(
   const host = readHostContract(server.deps.config);
   const entry = `var ${remote} = "${version}";`;
   const integrity = sri(entry);
-  const modules = Object.values(REMOTES).find((r) => r.name === remote)?.modules ?? {};
+  const modules: Record<string, string> =
+    Object.values(REMOTES).find((r) => r.name === remote)?.modules ?? {};
   const base: Required<ReleaseFiles> = {
     manifest: {
       id: remote,
@@ -38,15 +40,27 @@ export function releaseFiles(
         singleton: true,
         requiredVersion: `^${provided}`,
       })),
-      exposes: Object.values(modules).map((path) => ({ id: `${remote}:${path.slice(2)}`, name: path.slice(2), path })),
+      exposes: Object.values(modules).map((path) => ({
+        id: `${remote}:${path.slice(2)}`,
+        name: path.slice(2),
+        path,
+      })),
     },
-    release: { name: remote, version, propsVersion: REMOTE_PROPS_VERSION, entry: 'remoteEntry.js', integrity, builtAt: '2026-11-25T00:00:00Z' },
+    release: {
+      name: remote,
+      version,
+      propsVersion: REMOTE_PROPS_VERSION,
+      entry: 'remoteEntry.js',
+      integrity,
+      builtAt: '2026-11-25T00:00:00Z',
+    },
     entry,
     extra: { 'static/main.0a1b2c3d.js': `console.log(${JSON.stringify(version)})` },
   };
   const parts = { ...base, ...change(base) };
   const files = new Map<string, Buffer>();
-  const text = (value: Record<string, unknown> | string) => (typeof value === 'string' ? value : JSON.stringify(value));
+  const text = (value: Record<string, unknown> | string) =>
+    typeof value === 'string' ? value : JSON.stringify(value);
   if (parts.manifest !== null) files.set('mf-manifest.json', Buffer.from(text(parts.manifest)));
   if (parts.release !== null) files.set('release.json', Buffer.from(text(parts.release)));
   if (parts.entry !== null) files.set('remoteEntry.js', Buffer.from(parts.entry));

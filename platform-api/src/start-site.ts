@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import type { Deps } from './deps';
 import { findBuiltHouseGames } from './http/house-games';
+import { startReleaseStoreOrigin } from './http/release-store-origin';
 import { startLotteryRunner } from './modules/lottery/lottery-runner';
 import {
   applyProvisioning,
@@ -51,7 +52,7 @@ export async function startSite(
   logger: boolean | object = false,
   providers: AppOptions['overrides'] = {},
 ): Promise<RunningSite> {
-  const config = { ...loadConfig(), ...overrides };
+  let config = { ...loadConfig(), ...overrides };
   const db = await openDatabase(config.database);
   const migrations = await migrate(db);
   let seeded: Awaited<ReturnType<typeof seedDemoData>>;
@@ -63,6 +64,9 @@ export async function startSite(
   }
   const remotes = findBuiltRemotes(config.repoRoot);
   await registerBuiltRemotes(db, remotes);
+  const storeOrigin = config.releaseStore.serveItself ? await startReleaseStoreOrigin(config) : null;
+  if (storeOrigin)
+    config = { ...config, releaseStore: { ...config.releaseStore, baseUrl: storeOrigin.baseUrl } };
   const deps = await createDeps({ db, config, overrides: providers });
   await moveProofBytesToFileStore(deps);
   const app = await buildApp(deps, logger, {
@@ -95,6 +99,7 @@ export async function startSite(
       await stopRetention();
       await stopLottery();
       await app.close();
+      await storeOrigin?.app.close();
       await db.close();
     },
   };

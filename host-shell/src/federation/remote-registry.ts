@@ -1,6 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type ApiClient, type RemoteRelease, remoteRegistryCall } from '@platform/shared-contracts/client';
 import { integrityPlugin } from './integrity-plugin';
+import { reportOutcome, startOutcomeReports } from './outcome-report';
 
 /** The releases this merchant's registry answered, by remote name. */
 const releases = new Map<string, RemoteRelease>();
@@ -20,7 +21,16 @@ let checking = false;
 function checkIntegrity(): void {
   if (checking) return;
   checking = true;
-  registerPlugins([integrityPlugin((name) => (devOverridden(name) ? null : releases.get(name)?.integrity))]);
+  registerPlugins([
+    integrityPlugin(
+      (name) => (devOverridden(name) ? null : releases.get(name)?.integrity),
+      (message, details) => {
+        console.error(message, details);
+        if (typeof details.remote === 'string' && details.expected)
+          reportOutcome(details.remote, 'INTEGRITY_FAILED');
+      },
+    ),
+  ]);
 }
 
 function absolute(url: string): string {
@@ -33,6 +43,7 @@ export async function loadRemoteRegistry(api: ApiClient, bucket: string): Promis
   checkIntegrity();
   releases.clear();
   for (const release of answer) releases.set(release.name, release);
+  startOutcomeReports({ api, bucket, versionOf: (name) => releases.get(name)?.version });
   registerRemotes(answer.map((r) => ({ name: r.name, entry: absolute(r.entry) })));
   return answer;
 }

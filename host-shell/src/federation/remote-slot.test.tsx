@@ -7,6 +7,8 @@ const loader = vi.hoisted(() => ({ loadRemoteModule: vi.fn() }));
 vi.mock('./load-remote-module', () => loader);
 const registry = vi.hoisted(() => ({ releaseOf: vi.fn() }));
 vi.mock('./remote-registry', () => registry);
+const outcomes = vi.hoisted(() => ({ reportOutcome: vi.fn() }));
+vi.mock('./outcome-report', () => outcomes);
 
 const { RemoteSlot } = await import('./remote-slot');
 let i18n: Awaited<ReturnType<typeof testI18n>>;
@@ -16,6 +18,7 @@ beforeAll(async () => {
 afterEach(() => {
   loader.loadRemoteModule.mockReset();
   registry.releaseOf.mockReset();
+  outcomes.reportOutcome.mockReset();
 });
 
 function slot(variant: 'page' | 'inline' = 'page') {
@@ -87,5 +90,36 @@ describe('remote slot', () => {
     broken = false;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /retry/i })));
     await waitFor(() => expect(screen.getByText('recovered')).toBeTruthy());
+  });
+
+  it('names the remote and the version that runs in it, and reports that it rendered', async () => {
+    registry.releaseOf.mockReturnValue({ name: 'mfe_auth', version: '2.1.0' });
+    loader.loadRemoteModule.mockResolvedValue(() => <p>signed in</p>);
+    const { container } = slot();
+    await screen.findByText('signed in');
+    const marked = container.querySelector('[data-remote="mfe_auth"]');
+    expect(marked?.getAttribute('data-remote-version')).toBe('2.1.0');
+    expect(marked?.textContent).toBe('signed in');
+    expect(outcomes.reportOutcome.mock.calls).toEqual([['mfe_auth', 'LOADED']]);
+  });
+
+  it('reports a remote that fails to load', async () => {
+    registry.releaseOf.mockReturnValue({ name: 'mfe_auth', version: '2.1.0' });
+    loader.loadRemoteModule.mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    slot();
+    await screen.findByTestId('slot-fallback');
+    expect(outcomes.reportOutcome.mock.calls).toEqual([['mfe_auth', 'LOAD_FAILED']]);
+  });
+
+  it('reports a remote that throws while rendering, and not that it rendered', async () => {
+    registry.releaseOf.mockReturnValue({ name: 'mfe_auth', version: '2.1.0' });
+    loader.loadRemoteModule.mockResolvedValue(() => {
+      throw new Error('boom');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    slot();
+    await screen.findByTestId('slot-fallback');
+    expect(outcomes.reportOutcome.mock.calls).toEqual([['mfe_auth', 'RENDER_FAILED']]);
   });
 });

@@ -2,6 +2,7 @@ import { Button, Icon, Skeleton } from '@platform/shared-ui';
 import { Component, type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRemoteModule } from './load-remote-module';
+import { reportOutcome } from './outcome-report';
 import { releaseOf } from './remote-registry';
 
 interface RemoteSlotProps<P extends object> {
@@ -22,7 +23,7 @@ type State<P> =
   | { kind: 'unavailable' };
 
 class RenderBoundary extends Component<
-  { fallback: (reset: () => void) => ReactNode; children: ReactNode },
+  { remote: string; fallback: (reset: () => void) => ReactNode; children: ReactNode },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -31,12 +32,19 @@ class RenderBoundary extends Component<
   }
   override componentDidCatch(error: unknown) {
     console.error('remote render failed', error);
+    reportOutcome(this.props.remote, 'RENDER_FAILED');
   }
   override render() {
     return this.state.failed
       ? this.props.fallback(() => this.setState({ failed: false }))
       : this.props.children;
   }
+}
+
+/** Tells the server the remote rendered, once its first render is on the page (the effect runs after commit). */
+function Rendered({ remote, children }: { remote: string; children: ReactNode }) {
+  useEffect(() => reportOutcome(remote, 'LOADED'), [remote]);
+  return children;
 }
 
 function Fallback({
@@ -97,6 +105,7 @@ export function RemoteSlot<P extends object>({
       (Loaded) => live && setState({ kind: 'ready', Component: Loaded }),
       (error) => {
         console.error(`remote ${remote.name} failed to load`, error);
+        reportOutcome(remote.name, 'LOAD_FAILED');
         if (live) setState({ kind: 'failed' });
       },
     );
@@ -112,6 +121,12 @@ export function RemoteSlot<P extends object>({
   }, [remote.name]);
   const retry = useCallback(() => retries.dispatchEvent(new Event(remote.name)), [remote.name]);
 
+  const version = releaseOf(remote.name)?.version;
+  const mark = (content: ReactNode) => (
+    <div className="remote-slot" data-remote={remote.name} data-remote-version={version}>
+      {content}
+    </div>
+  );
   if (state.kind === 'unavailable') {
     if (variant !== 'page') return null;
     return (
@@ -123,14 +138,15 @@ export function RemoteSlot<P extends object>({
     );
   }
   if (state.kind === 'failed')
-    return <Fallback area={area} variant={variant} onRetry={retry} testId={testId} />;
+    return mark(<Fallback area={area} variant={variant} onRetry={retry} testId={testId} />);
   if (state.kind === 'loading') {
     if (variant === 'overlay') return null;
-    return variant === 'inline' ? <Skeleton width={160} height={36} /> : <Skeleton lines={4} />;
+    return mark(variant === 'inline' ? <Skeleton width={160} height={36} /> : <Skeleton lines={4} />);
   }
   const Loaded = state.Component;
-  return (
+  return mark(
     <RenderBoundary
+      remote={remote.name}
       fallback={(reset) => (
         <Fallback
           area={area}
@@ -143,7 +159,9 @@ export function RemoteSlot<P extends object>({
         />
       )}
     >
-      <Loaded {...props} />
-    </RenderBoundary>
+      <Rendered remote={remote.name}>
+        <Loaded {...props} />
+      </Rendered>
+    </RenderBoundary>,
   );
 }

@@ -50,11 +50,8 @@ export interface Config {
     dir: string;
     baseUrl: string;
     regionBaseUrls: Record<string, string>;
-<<<<<<< HEAD
     /** No RELEASE_STORE_URL: the server serves the folder itself on `port + 1` (decision 099). */
     serve: boolean;
-=======
->>>>>>> h1
   };
   /**
    * A canary is pulled out of traffic when at least `minReports` browsers reported on it and the share of them that
@@ -125,10 +122,7 @@ function releaseStoreConfig(env: NodeJS.ProcessEnv): Config['releaseStore'] {
     dir: env.RELEASE_STORE_DIR ?? join(process.cwd(), '.data', 'release-store'),
     baseUrl: env.RELEASE_STORE_URL ?? `http://127.0.0.1:${port}`,
     regionBaseUrls,
-<<<<<<< HEAD
     serve: !env.RELEASE_STORE_URL,
-=======
->>>>>>> h1
   };
 }
 

@@ -94,15 +94,19 @@ async function visit(browser: Browser, site: Site, region: string, bucket: numbe
   return { page, entries, close: () => context.close() };
 }
 
-/** The version of the auth remote the page runs: its header login form is drawn, from that version's entry. */
+/** The version of the auth remote the page runs: its header login form is drawn by that version (host's slot). */
 async function runningVersion(browser: Browser, site: Site, region: string, bucket: number): Promise<string> {
   const { page, entries, close } = await visit(browser, site, region, bucket);
   try {
     await expect(page.getByTestId('header-login').getByRole('button', { name: 'Log in' })).toBeVisible({
       timeout: DRAWN,
     });
-    expect(entries).toHaveLength(1);
-    return entries[0] as string;
+    const running = await page
+      .locator(`[data-remote="${RELEASED.name}"]`)
+      .first()
+      .getAttribute('data-remote-version');
+    expect(entries, 'the page loaded the entry of the version it runs, and no other').toEqual([running]);
+    return running as string;
   } finally {
     await close();
   }

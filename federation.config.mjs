@@ -122,14 +122,16 @@ export function hostConfig({ dir, name, port, proxy, runtimePlugins = [] }) {
 
 /**
  * A federation remote: `exposes` are its public modules; each version builds into its own folder
- * (`dist/<version>`), so releases sit side by side and rollback is a registry row. In a release it runs on the
+ * (`dist/<version>`, or `REMOTE_OUT_DIR`; `REMOTE_VERSION` overrides the package version), so releases sit side by side and rollback is a registry row. In a release it runs on the
  * host's federation runtime; alone on its dev server (`pnpm dev`, the squad's harness) it brings its own.
  */
 export function remoteConfig({ dir, name, exposes, port, proxy = ['/wps'], historyApiFallback = false }) {
   return (_env, argv) => {
     const mode = modeOf(argv);
     const dev = mode !== 'production';
-    const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    // `pnpm release --version` builds another version than package.json's (decision 098).
+    const version =
+      process.env.REMOTE_VERSION ?? JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
     const config = frontEndConfig({
       dir,
       mode,

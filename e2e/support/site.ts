@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import type { Database } from '../../platform-api/src/db/database';
 import { createScratchDatabase, type ScratchDatabase } from '../../platform-api/src/db/scratch-database';
 import type { Deps } from '../../platform-api/src/deps';
@@ -97,8 +97,8 @@ export const test = base.extend<{ site: Site; announcementPopups: boolean }, { w
   baseURL: async ({ workerSite }, use) => use(workerSite.baseURL),
 });
 
-/** Answers the announcement calls as the server does, less their popups. */
-export async function withoutAnnouncementPopups(page: Page): Promise<void> {
+/** Answers the announcement calls as the server does, less their popups (for a page, or every page of a context). */
+export async function withoutAnnouncementPopups(page: Page | BrowserContext): Promise<void> {
   await page.route(/\/wps\/announcement\//, async (route) => {
     let response: Awaited<ReturnType<typeof route.fetch>>;
     // biome-ignore lint/suspicious/noExplicitAny: the announcement answer is passed on as read, less its popups.

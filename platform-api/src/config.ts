@@ -46,7 +46,13 @@ export interface Config {
    * origin it is served at (RELEASE_STORE_URL; by default the API serves it itself on `port + 1`, a separate
    * origin as a CDN would be) and per-region CDN addresses (RELEASE_STORE_REGION_URLS=`DEMOKH=https://...,...`).
    */
-  releaseStore: { dir: string; baseUrl: string; regionBaseUrls: Record<string, string> };
+  releaseStore: {
+    dir: string;
+    baseUrl: string;
+    regionBaseUrls: Record<string, string>;
+    /** No RELEASE_STORE_URL: the server serves the folder itself on `port + 1` (decision 099). */
+    serve: boolean;
+  };
   /**
    * A canary is pulled out of traffic when at least `minReports` browsers reported on it and the share of them that
    * failed passes `errorRate` (RELEASE_AUTO_PULL_ERROR_RATE, 0.2; RELEASE_AUTO_PULL_MIN_REPORTS, 5; decision 087).
@@ -116,6 +122,7 @@ function releaseStoreConfig(env: NodeJS.ProcessEnv): Config['releaseStore'] {
     dir: env.RELEASE_STORE_DIR ?? join(process.cwd(), '.data', 'release-store'),
     baseUrl: env.RELEASE_STORE_URL ?? `http://127.0.0.1:${port}`,
     regionBaseUrls,
+    serve: !env.RELEASE_STORE_URL,
   };
 }
 

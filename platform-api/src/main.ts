@@ -31,7 +31,7 @@ Demo data created (merchant DEMOKH is the default region; DEMOVN and DEMOTH also
 }
 const built = site.remotes.map((r) => `${r.folder}@${r.version}`).join(', ');
 console.log(
-  `Site ready on http://${config.host}:${config.port}  (${built ? `remotes: ${built}` : 'API only: front end not built'})`,
+  `Site ready on http://${config.host}:${config.port}  (${built ? `remotes: ${built}` : 'API only: front end not built'}); release store at ${site.releaseStoreUrl}`,
 );
 
 const stop = async () => {

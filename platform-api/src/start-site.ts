@@ -7,6 +7,7 @@ import { seedDemoData } from './db/seed';
 import type { Deps } from './deps';
 import { findBuiltHouseGames } from './http/house-games';
 import { findBuiltOpsConsole } from './http/ops-console';
+import { type RunningOrigin, serveReleaseStore } from './http/release-store-origin';
 import { startLotteryRunner } from './modules/lottery/lottery-runner';
 import {
   applyProvisioning,
@@ -17,9 +18,12 @@ import { type BuiltRemote, findBuiltRemotes, registerBuiltRemotes } from './modu
 import { DEFAULT_RETENTION, startRetentionSweep } from './modules/retention/retention-sweep';
 import { moveProofBytesToFileStore } from './modules/withdrawal/withdrawal-proof-service';
 import { startForcedReceivedSweep } from './modules/withdrawal/withdrawal-timeout';
+import { createFolderReleaseStore } from './providers/release-store/folder-release-store';
 
 export interface RunningSite {
   url: string;
+  /** Where the release store is served from: its own origin on `port + 1`, or RELEASE_STORE_URL. */
+  releaseStoreUrl: string;
   app: FastifyInstance;
   db: Database;
   deps: Deps;
@@ -44,6 +48,26 @@ async function provision(db: Database, config: Config) {
 }
 
 /**
+ * With no RELEASE_STORE_URL the site serves its release store folder itself, as its own origin on `port + 1` (any
+ * free port when the site takes any free port), and players load releases from there.
+ */
+async function serveOwnReleaseStore(
+  config: Config,
+): Promise<{ config: Config; origin: RunningOrigin | null }> {
+  if (!config.releaseStore.serve) return { config, origin: null };
+  const port = config.port === 0 ? 0 : config.port + 1;
+  let origin: RunningOrigin;
+  try {
+    origin = await serveReleaseStore(createFolderReleaseStore(config.releaseStore), config.host, port);
+  } catch (error) {
+    throw new ConfigError(
+      `the release store's origin cannot listen on ${config.host}:${port} (${(error as Error).message}): free the port or set RELEASE_STORE_URL to where the store is served`,
+    );
+  }
+  return { config: { ...config, releaseStore: { ...config.releaseStore, baseUrl: origin.url } }, origin };
+}
+
+/**
  * The whole site as one process: database (migrated, provisioned; demo people only when asked), the built remotes
  * registered, the API and the built front end on one origin. Used by `pnpm start`, the e2e suite and the benchmarks.
  */
@@ -52,14 +76,18 @@ export async function startSite(
   logger: boolean | object = false,
   providers: AppOptions['overrides'] = {},
 ): Promise<RunningSite> {
-  const config = { ...loadConfig(), ...overrides };
-  const db = await openDatabase(config.database);
+  const { config, origin } = await serveOwnReleaseStore({ ...loadConfig(), ...overrides });
+  const db = await openDatabase(config.database).catch(async (error) => {
+    await origin?.close();
+    throw error;
+  });
   const migrations = await migrate(db);
   let seeded: Awaited<ReturnType<typeof seedDemoData>>;
   try {
     seeded = await provision(db, config);
   } catch (error) {
     await db.close();
+    await origin?.close();
     throw error;
   }
   const remotes = findBuiltRemotes(config.repoRoot);
@@ -86,6 +114,7 @@ export async function startSite(
   );
   return {
     url,
+    releaseStoreUrl: config.releaseStore.baseUrl,
     app,
     db,
     deps,
@@ -97,6 +126,7 @@ export async function startSite(
       await stopRetention();
       await stopLottery();
       await app.close();
+      await origin?.close();
       await db.close();
     },
   };

@@ -192,6 +192,7 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   },
   operatorLogin: { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password, code: '123456' },
   operatorLogout: {},
+  operatorSession: {},
   operatorDeposits: { status: 'PENDING', pageNo: '1', pageSize: '20' },
   operatorWithdrawals: { status: 'PENDING', pageNo: '1', pageSize: '20' },
   operatorWithdrawalProof: { withdrawalId: '1', index: '1' },

@@ -19,6 +19,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await server.sql('delete from remote_releases');
+  await server.sql('delete from release_artifacts');
 });
 
 /** A built remote version on disk: its manifest names `remoteEntry.js`, whose text is `entry`. */
@@ -65,6 +66,15 @@ describe('remote registry', () => {
     expect(rows).toEqual([
       { version: '1.0.0', is_default: true },
       { version: '1.1.0', is_default: false },
+    ]);
+    const artifacts = await server.sql<{
+      version: string;
+      published_by: number | null;
+      manifest_url: string;
+    }>('select version, published_by, manifest_url from release_artifacts order by version');
+    expect(artifacts).toEqual([
+      { version: '1.0.0', published_by: null, manifest_url: '/remotes/mfe-auth/1.0.0/mf-manifest.json' },
+      { version: '1.1.0', published_by: null, manifest_url: '/remotes/mfe-auth/1.1.0/mf-manifest.json' },
     ]);
     expect(await server.client().call(remoteRegistryCall, {})).toEqual([
       {

@@ -323,7 +323,6 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   lockMember: { memberId: 1, reason: 'sample' },
   unlockMember: { memberId: 1, reason: 'sample' },
   operatorRegions: {},
-  operatorSession: {},
   operatorRegionSettings: { merchantCode: 'DEMOKH' },
   updateRegionSwitches: { merchantCode: 'DEMOKH', switches: { FREEPLAY3: true }, reason: 'sample' },
   updateRegisterSettings: {

@@ -6,28 +6,17 @@ import {
   type PlatformEvents,
 } from '@platform/shared-contracts/client';
 import { createFakeApi, type FakeApi } from '@platform/shared-contracts/testing';
+import { createHostLikeI18n } from '@platform/shared-ui/testing';
 import { act, render } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import type { AuthRemoteProps } from '../app/remote-context';
 import AuthModals from '../expose/auth-modals';
 import HeaderLogin from '../expose/header-login';
 import { permissionWith } from './fixtures';
 
-/** A fresh i18next like the host's: our language codes, EN fallback, no auth bundle until a remote adds it. */
-export function createTestI18n(language = 'EN') {
-  const i18n = i18next.createInstance();
-  i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'EN',
-    resources: {},
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-  });
-  return i18n;
-}
+/** A fresh i18next like the host's (shared-ui's test kit). */
+export const createTestI18n = createHostLikeI18n;
 
 export interface Rendered {
   api: FakeApi;

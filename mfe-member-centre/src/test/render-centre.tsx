@@ -1,28 +1,17 @@
 import { createEventBus, type EventBus, type PlatformEvents } from '@platform/shared-contracts/client';
 import { createFakeApi, type FakeApi } from '@platform/shared-contracts/testing';
+import { createHostLikeI18n } from '@platform/shared-ui/testing';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { type MemberCentreProps, RemotePropsProvider } from '../app/remote-context';
 import MemberCentre from '../expose/member-centre';
 import { addMemberBundle } from '../i18n/member-i18n';
 import { member, permission } from './fixtures';
 
-/** A fresh i18next like the host's: our language codes, EN fallback, no member bundle until the remote adds it. */
-export function createTestI18n(language = 'EN') {
-  const i18n = i18next.createInstance();
-  i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'EN',
-    resources: {},
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-  });
-  return i18n;
-}
+/** A fresh i18next like the host's (shared-ui's test kit). */
+export const createTestI18n = createHostLikeI18n;
 
 export interface Options {
   api?: FakeApi;

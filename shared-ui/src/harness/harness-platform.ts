@@ -5,8 +5,8 @@ import {
   type EventBus,
   type Theme,
 } from '@platform/shared-contracts/client';
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { createHostLikeI18n } from '../i18n/host-like-i18n';
 
 /** What the host would give a remote, made by a remote's stand-alone harness against the real platform-api. */
 export interface HarnessPlatform {
@@ -41,15 +41,7 @@ export function createHarnessPlatform({ defaultLanguage = 'EN' } = {}): HarnessP
   document.documentElement.dataset.theme = theme;
   document.documentElement.lang = language.toLowerCase();
 
-  const i18n = i18next.createInstance();
-  i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'EN',
-    resources: {},
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-  });
+  const i18n = createHostLikeI18n(language);
   const api = createApiClient({
     baseUrl: '',
     getToken: () => sessionStorage.getItem(HARNESS_KEYS.token),

@@ -1,4 +1,6 @@
 // `@platform/shared-ui/harness`: what a remote's stand-alone dev harness needs to play the host (never in a release).
+
+export { createHostLikeI18n } from '../i18n/host-like-i18n';
 export {
   createHarnessPlatform,
   HARNESS_KEYS,

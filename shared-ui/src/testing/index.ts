@@ -1,2 +1,3 @@
+export { createHostLikeI18n } from '../i18n/host-like-i18n';
 export * from './dom';
 export * from './translation-checks';

@@ -318,6 +318,31 @@ describe('steering a release', () => {
     ).toBe('NOT_FOUND');
   });
 
+  it('takes a region whose own default has none before it back to the brand-wide default', async () => {
+    await baseline();
+    await publish('2.0.0');
+    await ops.call(promoteReleaseCall, {
+      remote: 'mfe_auth',
+      version: '2.0.0',
+      merchantCode: 'DEMOTH',
+      reason: 'region first',
+    });
+    expect(await versionFor(0, 'DEMOTH')).toBe('2.0.0');
+    const restored = await ops.call(rollbackReleaseCall, {
+      remote: 'mfe_auth',
+      merchantCode: 'DEMOTH',
+      reason: 'errors in Thailand',
+    });
+    expect(restored).toMatchObject({ version: '1.0.0', isDefault: true, merchantCode: null });
+    for (const bucket of [0, 50, 99]) expect(await versionFor(bucket, 'DEMOTH')).toBe('1.0.0');
+    const [entry] = (await ops.call(releaseAuditCall, { remote: 'mfe_auth' })).content;
+    expect([entry?.action, entry?.merchantCode, entry?.detail]).toEqual([
+      'ROLLBACK',
+      'DEMOTH',
+      'default 2.0.0 -> brand-wide 1.0.0',
+    ]);
+  });
+
   it('keeps a pinned region on its version through brand-wide changes until it is unpinned', async () => {
     await baseline();
     await publish('2.0.0');

@@ -226,35 +226,52 @@ export async function promoteRelease(
   });
 }
 
+/**
+ * Makes the default before the current one the default again. A region whose own default has none before it goes
+ * back to the brand-wide releases (its default steps down), and the answer is the brand-wide default it now loads.
+ */
 export async function rollbackRelease(
   deps: Deps,
   ctx: OperatorContext,
   input: { remote: string; merchantCode?: string; reason: string },
 ): Promise<ReleasePlacement> {
   const scope = await scopeOf(deps, ctx, input.remote, input.merchantCode, true);
-  return changeScope(deps, scope, null, async (tx, rows, at) => {
+  const at = deps.now();
+  const restored = await deps.db.transaction(async (tx) => {
+    await lockScope(tx, scope);
+    const rows = await scopePlacements(tx, scope);
     const current = rows.find((row) => row.is_default);
     const previous = rows
       .filter((row) => !row.is_default && row.demoted_at !== null)
       .sort((a, b) => b.demoted_at!.getTime() - a.demoted_at!.getTime() || b.id - a.id)[0];
-    if (!previous) throw new ApiError('RELEASE_NO_PREVIOUS');
+    const brandScope: Scope = { ...scope, merchantCode: null };
+    const brandDefault =
+      !previous && scope.merchantCode !== null && current
+        ? (await scopePlacements(tx, brandScope)).find((row) => row.is_default)
+        : undefined;
+    if (!previous && !brandDefault) throw new ApiError('RELEASE_NO_PREVIOUS');
     if (current) await updatePlacement(tx, current.id, { is_default: false, demoted_at: at }, at);
-    await updatePlacement(
-      tx,
-      previous.id,
-      { is_default: true, traffic_share: 0, state: 'LIVE', pulled_reason: null, demoted_at: null },
-      at,
-    );
+    if (previous)
+      await updatePlacement(
+        tx,
+        previous.id,
+        { is_default: true, traffic_share: 0, state: 'LIVE', pulled_reason: null, demoted_at: null },
+        at,
+      );
+    const version = previous?.version ?? brandDefault?.version ?? null;
     await audit(tx, deps, ctx.operator.operatorId, {
       action: 'ROLLBACK',
       remote: input.remote,
-      version: previous.version,
+      version,
       merchantCode: scope.merchantCode,
       reason: input.reason,
-      text: `default ${current?.version ?? 'none'} -> ${previous.version}`,
+      text: `default ${current?.version ?? 'none'} -> ${previous ? previous.version : `brand-wide ${version ?? 'none'}`}`,
     });
-    return previous.version;
+    return previous
+      ? { scope, version: previous.version }
+      : { scope: brandScope, version: brandDefault!.version };
   });
+  return placementOf(deps, restored.scope, restored.version);
 }
 
 export async function pinRelease(

@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import { DEMO_OPERATOR } from '../../platform-api/src/db/seed';
 import { totpCodeAt } from '../../platform-api/src/modules/operator/operator-totp';
-import { expect, test } from '../support/site';
+import { expect, PICTURES, test } from '../support/site';
 
 test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
 
@@ -62,3 +63,65 @@ test('the demo operator signs in at /ops/ and every console screen loads from th
   await expect(page.getByRole('heading', { name: 'Balances' })).toBeVisible();
   expect(failures).toEqual([]);
 });
+
+/** Pictures of each console screen for a person to look at: 360 and 1440 px, light and dark, EN and CN. */
+test(
+  'console screen pictures: 360 and 1440 px, light and dark, EN and CN',
+  PICTURES,
+  async ({ page, site }) => {
+    test.setTimeout(300_000);
+    await page.goto('/ops/');
+    await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_OPERATOR.username);
+    await page.getByLabel('Password').fill(DEMO_OPERATOR.password);
+    await page
+      .getByRole('textbox', { name: 'Authenticator code' })
+      .fill(totpCodeAt(DEMO_OPERATOR.totpSecret, site.deps.now()));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('operator-name')).toHaveText('ops01');
+    const [demo] = await site.db.query<{ id: number }>(
+      "select id from members where merchant_code = 'DEMOKH' and account = 'demo01'",
+    );
+    const screens = {
+      releases: '#/releases',
+      withdrawals: '#/withdrawals',
+      regions: '#/regions',
+      member: `#/members/${demo?.id}`,
+    };
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+      for (const theme of ['light', 'dark']) {
+        for (const language of ['EN', 'CN']) {
+          await page.evaluate(
+            ([t, l]) => {
+              localStorage.setItem('ops-console.theme', t as string);
+              localStorage.setItem('ops-console.language', l as string);
+            },
+            [theme, language],
+          );
+          for (const [name, hash] of Object.entries(screens)) {
+            // A hash change alone keeps the page: the reload reads the theme and language chosen above.
+          await page.goto(`/ops/${hash}`);
+          await page.reload();
+            await expect(page.getByTestId('operator-name')).toHaveText('ops01');
+            await expect(page.locator('h1')).toBeVisible();
+            await page.waitForLoadState('networkidle');
+            // Nothing is wider than the screen.
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+              width,
+            );
+            await page.evaluate(() => document.fonts.ready);
+            await page.screenshot({
+              path: join(
+                test.info().project.outputDir,
+                'screenshots',
+                `ops-${name}-${width}-${theme}-${language}.png`,
+              ),
+              fullPage: true,
+              animations: 'disabled',
+            });
+          }
+        }
+      }
+    }
+  },
+);

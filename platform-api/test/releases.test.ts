@@ -13,7 +13,9 @@ import {
 } from '@platform/shared-contracts/operator';
 import { ApiError, type ErrorCode, remoteRegistryCall } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { steerRelease } from '../src/release/steer-release';
 import { startTestServer, type TestClient, type TestServer } from './harness';
+import { refusalError } from './refusal';
 import { storeRelease } from './release-fixtures';
 
 let server: TestServer;
@@ -52,16 +54,6 @@ async function codeOf(promise: Promise<unknown>): Promise<ErrorCode | 'OK'> {
     if (error instanceof ApiError) return error.code;
     throw error;
   }
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('the call was not refused');
 }
 
 async function publish(version: string, change?: Parameters<typeof storeRelease>[3], remote = 'mfe_auth') {
@@ -186,7 +178,7 @@ describe('publishing a release', () => {
   ];
   for (const [what, change, reason] of refusals) {
     it(`refuses ${what} with the reason and writes nothing`, async () => {
-      const error = await refusal(publish('3.0.0', change));
+      const error = await refusalError(publish('3.0.0', change));
       expect(error.code).toBe('RELEASE_INCOMPATIBLE');
       expect(error.status).toBe(422);
       expect(error.message).toMatch(reason);
@@ -196,7 +188,7 @@ describe('publishing a release', () => {
   }
 
   it('refuses a release the store does not hold', async () => {
-    const error = await refusal(
+    const error = await refusalError(
       ops.call(publishReleaseCall, {
         remote: 'mfe_auth',
         version: '4.0.0',
@@ -210,7 +202,7 @@ describe('publishing a release', () => {
   });
 
   it('lists every reason at once', async () => {
-    const error = await refusal(
+    const error = await refusalError(
       publish('3.1.0', (p) => ({
         entry: 'tampered',
         release: { ...(p.release as object), propsVersion: 7 },
@@ -260,7 +252,7 @@ describe('steering a release', () => {
       trafficShare: 60,
       reason: 'a',
     });
-    const error = await refusal(
+    const error = await refusalError(
       ops.call(setReleaseTrafficCall, {
         remote: 'mfe_auth',
         version: '2.1.0',
@@ -497,4 +489,70 @@ describe('bad input on release calls', () => {
       expect(await artifactCount()).toBe(1);
     });
   }
+});
+
+describe('pnpm releases, the release manager at a terminal', () => {
+  async function releases(...argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await steerRelease([...argv, '--api', server.baseUrl], {
+      env: { OPS_TOKEN: ops.token ?? '' },
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    });
+    return { code, out, err };
+  }
+
+  it('gives a canary a share in one region, promotes it, rolls it back and lists where each version runs', async () => {
+    await baseline();
+    await publish('2.0.0');
+    const canary = await releases(
+      'traffic',
+      'mfe-auth',
+      '2.0.0',
+      '50',
+      '--region',
+      'DEMOTH',
+      '--reason',
+      'canary',
+    );
+    expect(canary).toMatchObject({ code: 0, err: [] });
+    expect(canary.out).toEqual(['mfe_auth 2.0.0 DEMOTH: canary 50%, errors 0.0% of 0 browsers']);
+    expect(await versionFor(10, 'DEMOTH')).toBe('2.0.0');
+    expect(await versionFor(90, 'DEMOTH')).toBe('1.0.0');
+    expect(await versionFor(10, 'DEMOKH')).toBe('1.0.0');
+
+    expect((await releases('promote', 'mfe_auth', '2.0.0', '--reason', 'good')).out).toEqual([
+      'mfe_auth 2.0.0 brand-wide: default, errors 0.0% of 0 browsers',
+    ]);
+    expect(await versionFor(90, 'DEMOKH')).toBe('2.0.0');
+    expect((await releases('rollback', 'mfe_auth', '--reason', 'bad')).out).toEqual([
+      'mfe_auth 1.0.0 brand-wide: default, errors 0.0% of 0 browsers',
+    ]);
+    expect(await versionFor(90, 'DEMOKH')).toBe('1.0.0');
+
+    const list = await releases('list', 'mfe_auth');
+    expect(list.out).toContain('mfe_auth 1.0.0 brand-wide: default, errors 0.0% of 0 browsers');
+    const audit = await releases('audit', 'mfe_auth');
+    expect(audit.out[0]).toMatch(
+      / ops01 ROLLBACK mfe_auth 1\.0\.0 brand-wide: default 2\.0\.0 -> 1\.0\.0 \(bad\)$/,
+    );
+  });
+
+  it('says what is wrong: a missing reason, an unknown command, a refusal from the server', async () => {
+    await baseline();
+    const noReason = await releases('promote', 'mfe_auth', '1.0.0');
+    expect(noReason.code).toBe(2);
+    expect(noReason.err[0]).toBe('promote needs --reason (it is kept in the audit)');
+    expect((await releases('launch', 'mfe_auth')).err[0]).toBe('launch is not a command');
+    const unknown = await releases('promote', 'mfe_auth', '9.9.9', '--reason', 'x');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err[0]).toMatch(/^refused: NOT_FOUND: mfe_auth 9\.9\.9 has not been published/);
+    const noToken = await steerRelease(['list', '--api', server.baseUrl], {
+      env: {},
+      out: () => undefined,
+      err: () => undefined,
+    });
+    expect(noToken).toBe(5);
+  });
 });

@@ -1,11 +1,10 @@
 import {
   ApiError,
-  createApiClient,
-  operatorLoginCall,
   publishReleaseCall,
   type ReleaseArtifact,
   type RemoteName,
 } from '@platform/shared-contracts/server';
+import { type OperatorCredentials, operatorApi } from './operator-api';
 
 export interface PublishInput {
   apiUrl: string;
@@ -14,7 +13,7 @@ export interface PublishInput {
   integrity: string;
   reason: string;
   /** OPS_TOKEN, or an operator's name with OPS_PASSWORD and OPS_TOTP_CODE. */
-  credentials: { token: string } | { username: string; password: string; code: string };
+  credentials: OperatorCredentials;
   fetch?: typeof fetch;
 }
 
@@ -36,14 +35,7 @@ export function credentialsFrom(
 
 /** Publishes a release the store holds: the server checks it against the host's contract (the gate). */
 export async function publishRelease(input: PublishInput): Promise<ReleaseArtifact> {
-  let token = 'token' in input.credentials ? input.credentials.token : null;
-  const api = createApiClient({
-    baseUrl: input.apiUrl,
-    getToken: () => token,
-    timeoutMs: 60_000,
-    ...(input.fetch ? { fetch: input.fetch } : {}),
-  });
-  if (!('token' in input.credentials)) ({ token } = await api.call(operatorLoginCall, input.credentials));
+  const api = await operatorApi(input.apiUrl, input.credentials, input.fetch);
   return api.call(publishReleaseCall, {
     remote: input.remote,
     version: input.version,

@@ -100,8 +100,8 @@ test(
           );
           for (const [name, hash] of Object.entries(screens)) {
             // A hash change alone keeps the page: the reload reads the theme and language chosen above.
-          await page.goto(`/ops/${hash}`);
-          await page.reload();
+            await page.goto(`/ops/${hash}`);
+            await page.reload();
             await expect(page.getByTestId('operator-name')).toHaveText('ops01');
             await expect(page.locator('h1')).toBeVisible();
             await page.waitForLoadState('networkidle');

@@ -10,7 +10,7 @@ import {
 } from '@platform/shared-contracts/server';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_OPERATOR } from '../../platform-api/src/db/seed';
-import { totpCodeAt } from '../../platform-api/src/modules/operator/operator-totp';
+import { freshOperatorCode } from '../support/operator';
 import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, restoreDemoMember } from '../support/player';
 import { expect, type Site, test } from '../support/site';
 
@@ -63,7 +63,7 @@ async function operator(site: Site) {
   ({ token } = await api.call(operatorLoginCall, {
     username: DEMO_OPERATOR.username,
     password: DEMO_OPERATOR.password,
-    code: totpCodeAt(DEMO_OPERATOR.totpSecret, site.deps.now()),
+    code: await freshOperatorCode(site),
   }));
   return api;
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DEMO_OPERATOR } from '../../platform-api/src/db/seed';
-import { totpCodeAt } from '../../platform-api/src/modules/operator/operator-totp';
+import { freshOperatorCode } from '../support/operator';
 import { expect, PICTURES, test } from '../support/site';
 
 test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
@@ -21,9 +21,7 @@ test('the demo operator signs in at /ops/ and every console screen loads from th
   await page.goto('/ops/');
   await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_OPERATOR.username);
   await page.getByLabel('Password').fill(DEMO_OPERATOR.password);
-  await page
-    .getByRole('textbox', { name: 'Authenticator code' })
-    .fill(totpCodeAt(DEMO_OPERATOR.totpSecret, site.deps.now()));
+  await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await freshOperatorCode(site));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('operator-name')).toHaveText('ops01');
   expect(await page.evaluate(() => sessionStorage.getItem('ops-console.token'))).toBeTruthy();
@@ -73,9 +71,7 @@ test(
     await page.goto('/ops/');
     await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_OPERATOR.username);
     await page.getByLabel('Password').fill(DEMO_OPERATOR.password);
-    await page
-      .getByRole('textbox', { name: 'Authenticator code' })
-      .fill(totpCodeAt(DEMO_OPERATOR.totpSecret, site.deps.now()));
+    await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await freshOperatorCode(site));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByTestId('operator-name')).toHaveText('ops01');
     const [demo] = await site.db.query<{ id: number }>(

@@ -13,7 +13,7 @@ import {
 } from '@platform/shared-contracts/server';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_OPERATOR } from '../../platform-api/src/db/seed';
-import { totpCodeAt } from '../../platform-api/src/modules/operator/operator-totp';
+import { freshOperatorCode } from '../support/operator';
 import { DESKTOP } from '../support/player';
 import { FIXTURE, RELEASED, TAMPERED_MARK, tamperWithEntry } from '../support/release-fixtures';
 import { expect, type Site, test, withoutAnnouncementPopups } from '../support/site';
@@ -47,7 +47,7 @@ async function operator(site: Site): Promise<ApiClient> {
   ({ token } = await api.call(operatorLoginCall, {
     username: DEMO_OPERATOR.username,
     password: DEMO_OPERATOR.password,
-    code: totpCodeAt(DEMO_OPERATOR.totpSecret, site.deps.now()),
+    code: await freshOperatorCode(site),
   }));
   return api;
 }

@@ -11,7 +11,7 @@ import {
   rollbackReleaseCall,
   setReleaseTrafficCall,
 } from '@platform/shared-contracts/server';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO_OPERATOR } from '../../platform-api/src/db/seed';
 import { freshOperatorCode } from '../support/operator';
 import { DESKTOP } from '../support/player';
@@ -266,4 +266,64 @@ test('a canary that throws is taken out of traffic once browsers report it, and 
     })
     .toEqual({ state: 'PULLED', why: expect.stringMatching(/.+/) });
   expect(await runningVersion(browser, site, CANARY_REGION, IN_CANARY)).toBe(versionOne);
+});
+
+test('from the console, the release manager sees the pulled canary and why, canaries version 2 in one region, promotes it and rolls it back', async ({
+  browser,
+  page,
+  site,
+}) => {
+  await page.goto('/ops/');
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_OPERATOR.username);
+  await page.getByLabel('Password').fill(DEMO_OPERATOR.password);
+  await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await freshOperatorCode(site));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Releases', level: 1 })).toBeVisible();
+  await page.getByLabel('Remote').selectOption(RELEASED.name);
+  await page.getByLabel('Region', { exact: true }).selectOption(CANARY_REGION);
+
+  const rowOf = (version: string) =>
+    page
+      .getByRole('row')
+      .filter({ hasText: CANARY_REGION })
+      .filter({ has: page.getByRole('cell', { name: new RegExp(`^${version.replaceAll('.', '\\.')}`) }) });
+  // Watching: the canary that threw is shown pulled, with the failures the browsers reported.
+  const pulled = rowOf(FIXTURE.throws);
+  await expect(pulled).toContainText('Pulled');
+  await expect(pulled).toContainText(/[1-9]\d*\.\d%/);
+
+  /** Opens an action from its button, gives the reason (and share) and confirms with the dialog's button. */
+  const act = async (open: Locator, confirm: string, reason: string, share?: string) => {
+    await open.click();
+    const dialog = page.getByRole('dialog');
+    if (share !== undefined) await dialog.getByLabel('Traffic share').fill(share);
+    await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByRole('button', { name: confirm, exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+  };
+  const rowButton = (version: string, name: string) =>
+    rowOf(version).getByRole('button', { name, exact: true });
+
+  await act(rowButton(FIXTURE.good, 'Set canary share'), 'Set canary share', 'canary from the console', '50');
+  await expect(rowOf(FIXTURE.good)).toContainText('50%');
+  expect(
+    await Promise.all([
+      runningVersion(browser, site, CANARY_REGION, IN_CANARY),
+      runningVersion(browser, site, CANARY_REGION, OUT_OF_CANARY),
+    ]),
+  ).toEqual([FIXTURE.good, versionOne]);
+
+  await act(rowButton(FIXTURE.good, 'Promote'), 'Promote', 'healthy in Thailand');
+  await expect(rowOf(FIXTURE.good)).toContainText('default');
+  expect(await runningVersion(browser, site, CANARY_REGION, OUT_OF_CANARY)).toBe(FIXTURE.good);
+
+  await act(
+    page.getByRole('button', { name: `Roll back · ${CANARY_REGION}`, exact: true }),
+    'Roll back',
+    'back to version 1',
+  );
+  await expect(rowOf(versionOne)).toContainText('default');
+  expect(await runningVersion(browser, site, CANARY_REGION, OUT_OF_CANARY)).toBe(versionOne);
+  // The audit shows who did it and why.
+  await expect(page.getByText('back to version 1').first()).toBeVisible();
 });

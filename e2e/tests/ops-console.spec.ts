@@ -1,7 +1,12 @@
 import { join } from 'node:path';
+import type { OperatorRole } from '@platform/shared-contracts/operator';
+import type { Page } from '@playwright/test';
 import { DEMO_OPERATOR } from '../../platform-api/src/db/seed';
+import { createOperator } from '../../platform-api/src/modules/operator/operator-accounts';
+import { enrolOperatorTotp } from '../../platform-api/src/modules/operator/operator-service';
+import { totpCodeAt } from '../../platform-api/src/modules/operator/operator-totp';
 import { freshOperatorCode } from '../support/operator';
-import { expect, PICTURES, test } from '../support/site';
+import { expect, PICTURES, type Site, test } from '../support/site';
 
 test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
 
@@ -121,3 +126,66 @@ test(
     }
   },
 );
+
+/** A new operator with its own TOTP secret, for the regions and roles given. */
+async function newOperator(site: Site, username: string, regions: string[], roles: OperatorRole[]) {
+  const password = await createOperator(site.db, username, regions, roles);
+  if (!password) throw new Error(`${username} exists already`);
+  const { secret } = await enrolOperatorTotp({ db: site.db, config: site.deps.config }, username);
+  return { username, password, secret };
+}
+
+async function signIn(page: Page, site: Site, who: { username: string; password: string; secret: string }) {
+  await page.goto('/ops/');
+  await page.getByRole('textbox', { name: 'Username' }).fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page
+    .getByRole('textbox', { name: 'Authenticator code' })
+    .fill(totpCodeAt(who.secret, site.deps.now()));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('operator-name')).toHaveText(who.username);
+}
+
+test('a finance operator cannot reach releases, and an operator of one region sees nothing of another', async ({
+  page,
+  site,
+}) => {
+  const finance = await newOperator(site, `e2e-finance-${Date.now()}`, [], ['FINANCE']);
+  await signIn(page, site, finance);
+  const menu = page.getByRole('navigation', { name: 'Console menu' });
+  await expect(menu.getByRole('link')).toHaveText(['Withdrawals', 'Deposits', 'Members']);
+  const releaseCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/ops/releases')) releaseCalls.push(request.url());
+  });
+  await page.goto('/ops/#/releases');
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('Your operator role does not allow this');
+  expect(releaseCalls).toEqual([]);
+  // The server refuses it too, whatever the page does.
+  const refused = await page.evaluate(async () => {
+    const answer = await fetch('/ops/releases', {
+      headers: { authorization: `Bearer ${sessionStorage.getItem('ops-console.token')}` },
+    });
+    return { status: answer.status, body: await answer.json() };
+  });
+  expect(refused).toMatchObject({ status: 403, body: { code: 'OPERATOR_ROLE_REQUIRED' } });
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const cambodia = await newOperator(site, `e2e-support-kh-${Date.now()}`, ['DEMOKH'], ['SUPPORT']);
+  await signIn(page, site, cambodia);
+  await page.goto('/ops/#/regions');
+  await page.reload();
+  const regions = page.getByLabel('Region', { exact: true });
+  await expect(regions.locator('option')).toHaveText([/DEMOKH/]);
+  // The Thai demo member is not found by an operator of Cambodia; the Cambodian one is.
+  await page.goto('/ops/#/members');
+  await page.reload();
+  const search = page.getByRole('textbox', { name: 'Account, mobile or email' });
+  await search.fill('demoth01');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No member matches.')).toBeVisible();
+  await search.fill('demo01');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('link', { name: 'demo01' })).toBeVisible();
+});

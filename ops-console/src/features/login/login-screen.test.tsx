@@ -19,8 +19,8 @@ const IDENTITY = {
   roles: ['FINANCE' as const],
 };
 
-function renderLogin(api = createFakeApi()) {
-  render(<App api={api} language="EN" theme="light" />);
+function renderLogin(api = createFakeApi(), language: 'EN' | 'CN' = 'EN') {
+  render(<App api={api} language={language} theme="light" />);
   return api;
 }
 
@@ -33,7 +33,16 @@ describe('operator login', () => {
     type(/Authenticator code/, '12345');
     signIn();
     expect(errorOf(/Password/)).toBe('This field cannot be empty');
-    expect(errorOf(/Authenticator code/)).toBe('code must be the 6 digits of the authenticator app');
+    expect(errorOf(/Authenticator code/)).toBe('Enter the 6 digits your authenticator app shows');
+    expect(api.requests).toEqual([]);
+  });
+
+  it('says what is wrong in Chinese on the Chinese console', async () => {
+    const api = renderLogin(createFakeApi(), 'CN');
+    type(/用户名/, 'ops01');
+    type(/身份验证码/, '12345');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(errorOf(/身份验证码/)).toBe('请输入身份验证器显示的 6 位数字');
     expect(api.requests).toEqual([]);
   });
 

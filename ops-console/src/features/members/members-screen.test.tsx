@@ -71,7 +71,7 @@ describe('the members screen', () => {
     await renderConsole(api, { roles: ['SUPPORT'], hash: '#/members' });
     type(/Account, mobile or email/, 'd');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(errorOf(/Account, mobile or email/)).toBe('type at least 2 characters');
+    expect(errorOf(/Account, mobile or email/)).toBe('Type 2 to 64 characters');
     expect(api.inputsOf(operatorMembersCall)).toEqual([]);
 
     type(/Account, mobile or email/, 'demo');

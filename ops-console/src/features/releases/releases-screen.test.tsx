@@ -128,8 +128,8 @@ describe('the releases screen', () => {
     type(/Integrity/, 'sha256-nope', dialog());
     type(/Reason/, 'new lobby', dialog());
     confirm('Publish');
-    expect(errorOf(/Version/, dialog())).toBe('version must look like 1.2.3 or 1.2.3-rc.1');
-    expect(errorOf(/Integrity/, dialog())).toBe('integrity must be a sha384 SRI hash');
+    expect(errorOf(/Version/, dialog())).toBe('A version looks like 1.2.3 or 1.2.3-rc.1');
+    expect(errorOf(/Integrity/, dialog())).toBe('Paste the sha384-… integrity the release command printed');
 
     type(/Version/, '2.0.0', dialog());
     type(/Integrity/, INTEGRITY, dialog());

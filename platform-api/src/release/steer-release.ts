@@ -4,7 +4,6 @@ import {
   operatorReleasesCall,
   pinReleaseCall,
   promoteReleaseCall,
-  REMOTES,
   type ReleasePlacement,
   type RemoteName,
   releaseAuditCall,
@@ -14,6 +13,7 @@ import {
 } from '@platform/shared-contracts/server';
 import { type OperatorCredentials, operatorApi } from './operator-api';
 import { credentialsFrom, EXIT } from './publish-release';
+import { findRemote, splitArgs, UsageError } from './release-args';
 
 export const STEER_USAGE = [
   'Usage: pnpm releases <command> [--region MERCHANT] [--reason TEXT] [--api URL] [--operator NAME]',
@@ -41,27 +41,11 @@ interface SteerArgs {
   operator: string | null;
 }
 
-class SteerUsageError extends Error {}
-
 function parse(argv: readonly string[], env: NodeJS.ProcessEnv): SteerArgs {
-  const values: Partial<Record<(typeof OPTIONS)[number], string>> = {};
-  const positional: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    if (arg === '--') continue;
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const [name, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
-    if (!(OPTIONS as readonly string[]).includes(name)) throw new SteerUsageError(`unknown option ${name}`);
-    const value = inline ?? argv[++i];
-    if (!value) throw new SteerUsageError(`${name} needs a value`);
-    values[name as (typeof OPTIONS)[number]] = value;
-  }
+  const { positional, values } = splitArgs(argv, OPTIONS);
   const [command, ...rest] = positional;
   if (!command || !(COMMANDS as readonly string[]).includes(command))
-    throw new SteerUsageError(command ? `${command} is not a command` : 'name a command');
+    throw new UsageError(command ? `${command} is not a command` : 'name a command');
   return {
     command: command as Command,
     positional: rest,
@@ -75,12 +59,7 @@ function parse(argv: readonly string[], env: NodeJS.ProcessEnv): SteerArgs {
   };
 }
 
-/** A remote named by its federation name or its folder (`mfe_lottery` or `mfe-lottery`). */
-function remoteName(wanted: string | undefined): RemoteName {
-  const remote = Object.values(REMOTES).find((r) => r.name === wanted || r.folder === wanted);
-  if (!remote) throw new SteerUsageError(`${wanted ?? 'a remote'} is not a remote`);
-  return remote.name;
-}
+const remoteName = (wanted: string | undefined): RemoteName => findRemote(wanted).name;
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
@@ -97,7 +76,7 @@ async function act(api: ApiClient, args: SteerArgs): Promise<string[]> {
   const [first, second, third] = args.positional;
   const scope = args.region ? { merchantCode: args.region } : {};
   const needReason = () => {
-    if (!args.reason) throw new SteerUsageError(`${args.command} needs --reason (it is kept in the audit)`);
+    if (!args.reason) throw new UsageError(`${args.command} needs --reason (it is kept in the audit)`);
     return args.reason;
   };
   switch (args.command) {
@@ -126,7 +105,7 @@ async function act(api: ApiClient, args: SteerArgs): Promise<string[]> {
     case 'traffic': {
       const share = Number(third);
       if (!second || !Number.isInteger(share))
-        throw new SteerUsageError('traffic needs <remote> <version> <0-100>');
+        throw new UsageError('traffic needs <remote> <version> <0-100>');
       const placement = await api.call(setReleaseTrafficCall, {
         remote: remoteName(first),
         version: second,
@@ -137,7 +116,7 @@ async function act(api: ApiClient, args: SteerArgs): Promise<string[]> {
       return [placementLine(placement)];
     }
     case 'promote': {
-      if (!second) throw new SteerUsageError('promote needs <remote> <version>');
+      if (!second) throw new UsageError('promote needs <remote> <version>');
       const placement = await api.call(promoteReleaseCall, {
         remote: remoteName(first),
         version: second,
@@ -155,8 +134,7 @@ async function act(api: ApiClient, args: SteerArgs): Promise<string[]> {
       return [placementLine(placement)];
     }
     case 'pin': {
-      if (!second || !args.region)
-        throw new SteerUsageError('pin needs <remote> <version> --region MERCHANT');
+      if (!second || !args.region) throw new UsageError('pin needs <remote> <version> --region MERCHANT');
       const placement = await api.call(pinReleaseCall, {
         remote: remoteName(first),
         version: second,
@@ -166,7 +144,7 @@ async function act(api: ApiClient, args: SteerArgs): Promise<string[]> {
       return [placementLine(placement)];
     }
     case 'unpin': {
-      if (!args.region) throw new SteerUsageError('unpin needs <remote> --region MERCHANT');
+      if (!args.region) throw new UsageError('unpin needs <remote> --region MERCHANT');
       await api.call(unpinReleaseCall, {
         remote: remoteName(first),
         merchantCode: args.region,
@@ -193,7 +171,7 @@ export async function steerRelease(argv: readonly string[], run: SteerRun): Prom
   try {
     args = parse(argv, run.env);
   } catch (error) {
-    if (!(error instanceof SteerUsageError)) throw error;
+    if (!(error instanceof UsageError)) throw error;
     run.err(error.message);
     run.err(STEER_USAGE);
     return EXIT.USAGE;
@@ -208,7 +186,7 @@ export async function steerRelease(argv: readonly string[], run: SteerRun): Prom
     for (const line of await act(api, args)) run.out(line);
     return EXIT.OK;
   } catch (error) {
-    if (error instanceof SteerUsageError) {
+    if (error instanceof UsageError) {
       run.err(error.message);
       run.err(STEER_USAGE);
       return EXIT.USAGE;

@@ -91,10 +91,11 @@ describe('launch and open', () => {
       demo: false,
       balance: wallet.balance,
       rtp: '96.02',
+      kind: 'slot',
       lines: 20,
     });
     expect(opened.betLevels).toEqual(['0.20', '0.40', '1.00', '2.00', '4.00', '10.00', '20.00']);
-    expect(opened.paytable.strips).toEqual(TEMPLE_PAYTABLE.strips);
+    expect(opened.paytable?.strips).toEqual(TEMPLE_PAYTABLE.strips);
     expect(opened.fair.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(await refusal(game.call(studioOpenCall, { launchToken: tokenOf(url) }))).toBe(
       'GAME_LAUNCH_INVALID',

@@ -89,10 +89,13 @@ export const studioOpenCall = defineCall({
     currency: v.string(),
     demo: v.boolean(),
     balance: moneySchema,
-    /** Total stake per spin for each bet level (index = betLevel). */
+    /** The game's kind: the slot, or one of the table games (decision 103). */
+    kind: v.picklist(['slot', 'mines', 'plinko', 'baccarat', 'crash']),
+    /** The stakes the game offers (for the slot: total stake per spin for each bet level, index = betLevel). */
     betLevels: v.array(moneySchema),
-    lines: v.number(),
-    paytable: slotPaytableSchema,
+    /** The slot's paylines and paytable; absent for the other games (each game's rules call carries its own). */
+    lines: v.optional(v.number()),
+    paytable: v.optional(slotPaytableSchema),
     /** The published RTP in percent, e.g. "96.02". */
     rtp: v.string(),
     fair: fairStateSchema,

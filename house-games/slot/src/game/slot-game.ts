@@ -8,7 +8,15 @@ import {
   studioSpinCall,
 } from '@platform/shared-contracts/studio';
 import type { TextKey } from '../i18n/texts';
-import type { FairState, OpenAnswer, RotateAnswer, RoundStep, SlotRound, SpinAnswer } from '../studio/shapes';
+import {
+  type FairState,
+  type OpenAnswer,
+  type RotateAnswer,
+  type RoundStep,
+  type SlotRound,
+  type SpinAnswer,
+  slotOpenAnswer,
+} from '../studio/shapes';
 import { errorCode, type StudioApi } from '../studio/studio-client';
 import { type AutoStopReason, autoStopAfterRound, autoStopOnError, isInsufficientFunds } from './auto-spin';
 import { newRequestId } from './request-id';
@@ -152,7 +160,11 @@ export class SlotGame {
       return;
     }
     try {
-      const open = await this.options.api.call(studioOpenCall, { launchToken });
+      const open = slotOpenAnswer(await this.options.api.call(studioOpenCall, { launchToken }));
+      if (!open) {
+        this.set({ phase: 'failed', failure: 'openFailed' });
+        return;
+      }
       this.set({
         phase: 'intro',
         open,

@@ -6,7 +6,19 @@ import type {
 } from '@platform/shared-contracts/studio';
 
 /** The studio's answers as the contract declares them (shared-contracts/src/calls/studio-calls.ts). */
-export type OpenAnswer = CallResponse<typeof studioOpenCall>;
+type StudioOpenAnswer = CallResponse<typeof studioOpenCall>;
+/** The open answer of a slot: its paytable and paylines are there (the other studio games carry none). */
+export type OpenAnswer = StudioOpenAnswer & {
+  paytable: NonNullable<StudioOpenAnswer['paytable']>;
+  lines: number;
+};
+
+/** The open answer as a slot's, or null when the launch opened another kind of game. */
+export function slotOpenAnswer(open: StudioOpenAnswer): OpenAnswer | null {
+  return open.kind === 'slot' && open.paytable && open.lines !== undefined
+    ? { ...open, paytable: open.paytable, lines: open.lines }
+    : null;
+}
 export type SpinAnswer = CallResponse<typeof studioSpinCall>;
 export type RotateAnswer = CallResponse<typeof studioRotateSeedCall>;
 export type SlotRound = SpinAnswer['round'];

@@ -20,6 +20,7 @@ export function openAnswer(overrides: Partial<OpenAnswer> = {}): OpenAnswer {
     demo: false,
     balance: '100.00',
     betLevels: TEMPLE_PAYTABLE.betLevels.map((level) => formatMoney(BigInt(level))),
+    kind: 'slot',
     lines: TEMPLE_PAYTABLE.lines.length,
     paytable: {
       ...TEMPLE_PAYTABLE,

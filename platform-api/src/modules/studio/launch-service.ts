@@ -10,7 +10,7 @@ import { openVendorSession, seamlessWallet } from '../seamless-wallet/seamless-w
 import { newToken, sha256 } from '../security/tokens';
 import { GAME_SESSION_IDLE_MS } from './game-session';
 import { fairStateOf, memberPair, newGuestPair } from './seed-service';
-import { HOUSE_VENDOR, type StudioGame, studioGame } from './studio-games';
+import { HOUSE_VENDOR, type SlotStudioGame, studioGame } from './studio-games';
 import { insertGameSession, insertLaunchToken, useLaunchToken } from './studio-store';
 
 /** A launch token opens the game once, within this time. */
@@ -48,7 +48,7 @@ export const houseVendorAdapter: GameVendorAdapter = {
 export type OpenAnswer = CallResponse<typeof studioOpenCall>;
 
 /** The paytable as the contract carries it (the engine's data, copied out of its read-only arrays). */
-export function paytableView(game: StudioGame): OpenAnswer['paytable'] {
+export function paytableView(game: SlotStudioGame): NonNullable<OpenAnswer['paytable']> {
   const table = game.paytable;
   return {
     ...table,
@@ -115,9 +115,9 @@ export async function openGame(deps: Deps, launchToken: string): Promise<OpenAns
     currency: launch.currency,
     demo: launch.demo,
     balance: formatMoney(balance),
-    betLevels: game.paytable.betLevels.map((level) => formatMoney(BigInt(level))),
-    lines: game.paytable.lines.length,
-    paytable: paytableView(game),
+    kind: game.kind,
+    betLevels: game.betLevels.map((level) => formatMoney(BigInt(level))),
+    ...(game.kind === 'slot' ? { lines: game.paytable.lines.length, paytable: paytableView(game) } : {}),
     rtp: game.rtp,
     fair: fairStateOf(pair),
     returnUrl: launch.return_url,

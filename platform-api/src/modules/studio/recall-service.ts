@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import type { GameSession } from './game-session';
 import { paytableView } from './launch-service';
 import { roundView, type SlotRoundView } from './round-view';
-import { studioGame } from './studio-games';
+import { studioSlot } from './studio-games';
 import { recentRounds } from './studio-store';
 
 /** Game recall: how many rounds the game shows. */
@@ -22,7 +22,7 @@ export async function recall(deps: Deps, session: GameSession): Promise<{ rounds
 
 /** What the public verifier needs to recompute a round of a game. */
 export function verifyInfo(gameCode: string): CallResponse<typeof studioVerifyInfoCall> {
-  const game = studioGame(gameCode);
+  const game = studioSlot(gameCode);
   if (!game) throw new ApiError('NOT_FOUND');
   return { paytable: paytableView(game), engineVersion: ENGINE_VERSION, rtp: game.rtp };
 }

@@ -7,7 +7,7 @@ import { seamlessWallet, type WalletRefusal } from '../seamless-wallet/seamless-
 import type { GameSession } from './game-session';
 import { minorOf, roundView, stepsView } from './round-view';
 import { type FairState, memberPair, seeds } from './seed-service';
-import { HOUSE_VENDOR, type StudioGame, studioGame } from './studio-games';
+import { HOUSE_VENDOR, type SlotStudioGame as StudioGame, studioSlot } from './studio-games';
 import { nodeHmacSha256 } from './studio-hmac';
 import {
   findPair,
@@ -63,7 +63,7 @@ const openQueue = perDatabase((db: Database) =>
 const PAIR_ATTEMPTS = 3;
 
 function gameOf(session: GameSession): StudioGame {
-  const game = studioGame(session.gameCode);
+  const game = studioSlot(session.gameCode);
   if (!game) throw new ApiError('NOT_FOUND');
   return game;
 }

@@ -2,7 +2,7 @@ import { dayInZone } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 import { recordClosedRounds } from '../bet-records/bet-records-service';
 import { postCreditsInTransaction } from '../wallet/ledger-service';
-import { addChaseRefund, type ChaseRow, cancelChaseSlips, markChasesStopped } from './lottery-chase-store';
+import { type ChaseRow, cancelChaseSlips, markChasesStopped } from './lottery-chase-store';
 import { accountCache, type MemberAccounts, payMember } from './lottery-money';
 import { LOTTERY_VENDOR } from './lottery-names';
 
@@ -45,7 +45,6 @@ export async function stopChases(
         reference: `lottery-chase:${chase.id}`,
       }),
     );
-    await addChaseRefund(tx, chase.id, refund);
   }
   await postCreditsInTransaction(tx, now, postings);
   const day = dayInZone(now, timeZone);

@@ -213,13 +213,6 @@ export async function cancelChaseSlips(
   return [...byChase.values()];
 }
 
-export async function addChaseRefund(tx: Queryable, chaseId: string, amount: bigint) {
-  await tx.query(`update lottery_chases set refunded = refunded + $2 where id = $1`, [
-    chaseId,
-    amount.toString(),
-  ]);
-}
-
 export interface ChaseSummary {
   id: string;
   gameCode: string;

@@ -21,7 +21,7 @@ export function MyBets({ gameCode }: { gameCode: string }) {
   const rows = bets.data?.content ?? [];
   if (rows.length === 0) return <Empty title={t('bets.none')} />;
   return (
-    <table className="lottery-table" data-testid="my-bets">
+    <table className="lottery-table lottery-table--cards" data-testid="my-bets">
       <thead>
         <tr>
           <th scope="col">{t('col.issue')}</th>
@@ -34,18 +34,18 @@ export function MyBets({ gameCode }: { gameCode: string }) {
       <tbody>
         {rows.map((bet) => (
           <tr key={bet.betId} data-testid="my-bet">
-            <td>{bet.issueNumber}</td>
-            <td>
+            <td data-label={t('col.issue')}>{bet.issueNumber}</td>
+            <td data-label={t('col.bet')} className="lottery-table__wide">
               {t(textKey('bet', bet.betType))}{' '}
               <span className="lottery-muted">{describeSelection(bet.betType, bet.selection, t)}</span>
             </td>
-            <td>
+            <td data-label={t('col.stake')}>
               <Money minor={parseMoney(bet.stake)} />
             </td>
-            <td>
+            <td data-label={t('col.payout')}>
               <Money minor={parseMoney(bet.payout)} />
             </td>
-            <td>
+            <td data-label={t('col.state')}>
               <span className={`lottery-state is-${bet.state.toLowerCase()}`}>
                 {t(textKey('state', bet.state))}
               </span>

@@ -287,6 +287,7 @@ describe('steering a release', () => {
       reason: 'good',
     });
     expect(promoted).toMatchObject({ isDefault: true, trafficShare: 0, merchantCode: null });
+    expect(promoted.rollbackTo).toEqual({ version: '1.0.0', brandWide: false });
     for (const bucket of [0, 42, 99]) expect(await versionFor(bucket)).toBe('2.0.0');
     const answer = await fetch(`${server.baseUrl}${remoteRegistryCall.path}?bucket=5`);
     expect(answer.headers.get('cache-control')).toBe('no-store');
@@ -302,6 +303,8 @@ describe('steering a release', () => {
 
   it('refuses a rollback where no earlier default exists', async () => {
     await baseline();
+    const { placements } = await ops.call(operatorReleasesCall, { remote: 'mfe_auth' });
+    expect(placements.find((p) => p.isDefault)?.rollbackTo).toBeNull();
     expect(await codeOf(ops.call(rollbackReleaseCall, { remote: 'mfe_auth', reason: 'x' }))).toBe(
       'RELEASE_NO_PREVIOUS',
     );
@@ -320,6 +323,11 @@ describe('steering a release', () => {
       reason: 'region first',
     });
     expect(await versionFor(0, 'DEMOTH')).toBe('2.0.0');
+    const { placements } = await ops.call(operatorReleasesCall, { remote: 'mfe_auth', merchantCode: 'DEMOTH' });
+    expect(placements.find((p) => p.isDefault && p.merchantCode === 'DEMOTH')?.rollbackTo).toEqual({
+      version: '1.0.0',
+      brandWide: true,
+    });
     const restored = await ops.call(rollbackReleaseCall, {
       remote: 'mfe_auth',
       merchantCode: 'DEMOTH',

@@ -57,7 +57,10 @@ export function createConsoleI18n(language: ConsoleLanguage): I18n {
   return instance;
 }
 
-export type ConsoleT = (key: ConsoleKey, options?: TOptions) => string;
+/** A text written as key_zero, key_one and key_other in en.json is asked for by its stem, with `count`. */
+type PluralStem<K> = K extends `${infer Stem}_${'zero' | 'one' | 'other'}` ? Stem : never;
+
+export type ConsoleT = (key: ConsoleKey | PluralStem<keyof typeof en>, options?: TOptions) => string;
 
 /** `t` with keys checked against en.json and the common texts. */
 export function useText(): { t: ConsoleT; language: ConsoleLanguage } {

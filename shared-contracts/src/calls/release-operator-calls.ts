@@ -55,6 +55,8 @@ export const releasePlacementSchema = v.object({
   /** Failures (any failed outcome) over all reports; 0 when nothing was reported. */
   errorRate: v.number(),
   updatedAt: v.string(),
+  /** On a default: what a rollback in its scope restores (`brandWide`: the region goes back to the brand's default); null when nothing. */
+  rollbackTo: v.nullable(v.object({ version: v.string(), brandWide: v.boolean() })),
 });
 
 export type ReleaseArtifact = v.InferOutput<typeof releaseArtifactSchema>;

@@ -39,8 +39,9 @@ describe('the regions screen', () => {
     await renderConsole(api, { roles: ['SUPPORT'], hash: '#/regions' });
     const freePlay = await screen.findByRole('switch', { name: /Free play/ });
     expect(freePlay.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Save switch changes' })).toHaveProperty('disabled', true);
     fireEvent.click(freePlay);
-    fireEvent.click(screen.getByRole('button', { name: 'Save 1 switch changes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save 1 switch change' }));
     expect(dialog().textContent).toContain('FREEPLAY3 → on');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(errorOf(/Reason/, dialog())).toBe('This field cannot be empty');

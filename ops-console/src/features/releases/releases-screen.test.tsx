@@ -103,7 +103,11 @@ describe('the releases screen', () => {
       { remote: 'mfe_lobby', version: '1.1.0', reason: 'canary was clean' },
     ]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Roll back · DEMOKH' }));
+    // Brand-wide has nothing before its default; the region's own default goes back to the brand's.
+    expect(screen.queryByRole('button', { name: 'Roll back · Brand-wide' })).toBeNull();
+    const rollBack = screen.getByRole('button', { name: 'Roll back · DEMOKH' });
+    expect(rollBack.getAttribute('title')).toBe('Back to the brand-wide 1.0.0');
+    fireEvent.click(rollBack);
     type(/Reason/, 'players report a blank lobby', dialog());
     confirm('Roll back');
     await waitFor(() => expect(api.inputsOf(rollbackReleaseCall)).toHaveLength(1));

@@ -85,7 +85,8 @@ export function ReleasesScreen() {
         remotes.map((name) => {
           const placements = byScope(data.placements.filter((p) => p.remote === name));
           const artifacts = data.artifacts.filter((a) => a.remote === name);
-          const scopes = [...new Set(placements.map((p) => p.merchantCode))];
+          // A scope offers a rollback only when there is something to go back to (the server says what).
+          const rollbacks = placements.filter((p) => p.isDefault && p.rollbackTo !== null);
           return (
             <section key={name} className="ops-section" aria-label={name} data-testid={`remote-${name}`}>
               <h2>{name}</h2>
@@ -208,11 +209,14 @@ export function ReleasesScreen() {
                 </div>
               )}
               <div className="ops-actions">
-                {scopes.map((scope) => (
+                {rollbacks.map(({ merchantCode: scope, rollbackTo }) => (
                   <Button
                     key={scope ?? 'ALL'}
                     size="sm"
                     variant="danger"
+                    title={t(rollbackTo?.brandWide ? 'rollback_to_brand_wide' : 'rollback_to', {
+                      version: rollbackTo?.version,
+                    })}
                     onClick={() => setAction({ kind: 'rollback', remote: name, merchantCode: scope })}
                   >
                     {t('rollback_in', { scope: scope ?? t('brand_wide') })}

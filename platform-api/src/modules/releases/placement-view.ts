@@ -1,5 +1,6 @@
 import type { ReleaseArtifact, ReleasePlacement } from '@platform/shared-contracts/operator';
 import type { ArtifactRow, OutcomeCounts, PlacementRow } from './releases-store';
+import type { RollbackTarget } from './rollback-target';
 
 export function artifactView(row: ArtifactRow): ReleaseArtifact {
   return {
@@ -20,8 +21,15 @@ export function countsByPlacement(counts: OutcomeCounts[]): Map<string, OutcomeC
   return new Map(counts.map((row) => [countsKey(row.scope, row.remote, row.version), row]));
 }
 
-/** A placement with the outcomes browsers reported for it; error rate = failed browsers / reporting browsers. */
-export function placementView(row: PlacementRow, counts: Map<string, OutcomeCounts>): ReleasePlacement {
+/**
+ * A placement with the outcomes browsers reported for it (error rate = failed browsers / reporting browsers) and, for
+ * a default, what a rollback in its scope would restore.
+ */
+export function placementView(
+  row: PlacementRow,
+  counts: Map<string, OutcomeCounts>,
+  rollback?: RollbackTarget,
+): ReleasePlacement {
   const c = counts.get(countsKey(row.merchant_code ?? '', row.remote, row.version));
   return {
     remote: row.remote,
@@ -40,5 +48,6 @@ export function placementView(row: PlacementRow, counts: Map<string, OutcomeCoun
     },
     errorRate: c && c.reporting > 0 ? c.failed / c.reporting : 0,
     updatedAt: row.updated_at.toISOString(),
+    rollbackTo: rollback ? { version: rollback.row.version, brandWide: rollback.brandWide } : null,
   };
 }

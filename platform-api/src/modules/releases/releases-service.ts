@@ -24,6 +24,7 @@ import {
   scopePlacements,
   updatePlacement,
 } from './releases-store';
+import { rollbackTarget } from './rollback-target';
 
 type ReleaseAction = 'PUBLISH' | 'TRAFFIC' | 'PROMOTE' | 'ROLLBACK' | 'PIN' | 'UNPIN' | 'AUTO_PULL';
 
@@ -155,7 +156,12 @@ async function placementOf(deps: Deps, scope: Scope, version: string): Promise<R
   const rows = await scopePlacements(deps.db, scope);
   const row = rows.find((r) => r.version === version);
   if (!row) throw new ApiError('NOT_FOUND');
-  return placementView(row, countsByPlacement(await outcomeCounts(deps.db, scope.brandId)));
+  const brandRows =
+    row.is_default && scope.merchantCode !== null
+      ? await scopePlacements(deps.db, { ...scope, merchantCode: null })
+      : null;
+  const rollback = row.is_default ? rollbackTarget(rows, brandRows) : undefined;
+  return placementView(row, countsByPlacement(await outcomeCounts(deps.db, scope.brandId)), rollback);
 }
 
 const placed = (rows: PlacementRow[], version: string) => rows.find((row) => row.version === version)!;
@@ -241,15 +247,11 @@ export async function rollbackRelease(
     await lockScope(tx, scope);
     const rows = await scopePlacements(tx, scope);
     const current = rows.find((row) => row.is_default);
-    const previous = rows
-      .filter((row) => !row.is_default && row.demoted_at !== null)
-      .sort((a, b) => b.demoted_at!.getTime() - a.demoted_at!.getTime() || b.id - a.id)[0];
     const brandScope: Scope = { ...scope, merchantCode: null };
-    const brandDefault =
-      !previous && scope.merchantCode !== null && current
-        ? (await scopePlacements(tx, brandScope)).find((row) => row.is_default)
-        : undefined;
-    if (!previous && !brandDefault) throw new ApiError('RELEASE_NO_PREVIOUS');
+    const brandRows = scope.merchantCode === null ? null : await scopePlacements(tx, brandScope);
+    const target = rollbackTarget(rows, brandRows);
+    if (!target) throw new ApiError('RELEASE_NO_PREVIOUS');
+    const previous = target.brandWide ? undefined : target.row;
     if (current) await updatePlacement(tx, current.id, { is_default: false, demoted_at: at }, at);
     if (previous)
       await updatePlacement(
@@ -258,18 +260,16 @@ export async function rollbackRelease(
         { is_default: true, traffic_share: 0, state: 'LIVE', pulled_reason: null, demoted_at: null },
         at,
       );
-    const version = previous?.version ?? brandDefault?.version ?? null;
+    const version = target.row.version;
     await audit(tx, deps, ctx.operator.operatorId, {
       action: 'ROLLBACK',
       remote: input.remote,
       version,
       merchantCode: scope.merchantCode,
       reason: input.reason,
-      text: `default ${current?.version ?? 'none'} -> ${previous ? previous.version : `brand-wide ${version ?? 'none'}`}`,
+      text: `default ${current?.version ?? 'none'} -> ${previous ? version : `brand-wide ${version}`}`,
     });
-    return previous
-      ? { scope, version: previous.version }
-      : { scope: brandScope, version: brandDefault!.version };
+    return { scope: target.brandWide ? brandScope : scope, version };
   });
   return placementOf(deps, restored.scope, restored.version);
 }
@@ -341,9 +341,18 @@ export async function operatorReleases(
     outcomeCounts(deps.db, scope.brandId),
   ]);
   const byPlacement = countsByPlacement(counts);
+  const inScope = (remote: string, merchantCode: string | null) =>
+    placements.filter((row) => row.remote === remote && row.merchant_code === merchantCode);
+  const rollbackOf = (row: PlacementRow) =>
+    row.is_default
+      ? rollbackTarget(
+          inScope(row.remote, row.merchant_code),
+          row.merchant_code === null ? null : inScope(row.remote, null),
+        )
+      : undefined;
   return {
     artifacts: artifacts.map(artifactView),
-    placements: placements.map((row) => placementView(row, byPlacement)),
+    placements: placements.map((row) => placementView(row, byPlacement, rollbackOf(row))),
     autoPull: deps.config.releaseAutoPull,
   };
 }

@@ -323,7 +323,10 @@ describe('steering a release', () => {
       reason: 'region first',
     });
     expect(await versionFor(0, 'DEMOTH')).toBe('2.0.0');
-    const { placements } = await ops.call(operatorReleasesCall, { remote: 'mfe_auth', merchantCode: 'DEMOTH' });
+    const { placements } = await ops.call(operatorReleasesCall, {
+      remote: 'mfe_auth',
+      merchantCode: 'DEMOTH',
+    });
     expect(placements.find((p) => p.isDefault && p.merchantCode === 'DEMOTH')?.rollbackTo).toEqual({
       version: '1.0.0',
       brandWide: true,

@@ -149,7 +149,9 @@ describe('crash', () => {
       bet: myBet({ status: 'lost', win: '0.00' }),
       balance: '95.00',
     });
-    await waitFor(() => expect(screen.getByTestId('notice').textContent).toBe('Crashed at 1.12×: stake lost'));
+    await waitFor(() =>
+      expect(screen.getByTestId('notice').textContent).toBe('Crashed at 1.12×: stake lost'),
+    );
   });
 
   it('refuses a bet the rules do not allow before sending it, and says why the server refused one', async () => {
@@ -160,12 +162,16 @@ describe('crash', () => {
     await game.bet('0.50', null);
     expect(game.state.notice?.key).toBe('stakeInvalid');
     await game.bet('5.00', '1.00');
-    expect(screen.getByTestId('notice').textContent).toBe('Auto cash-out is a multiplier from 1.01 to 1000.00.');
+    expect(screen.getByTestId('notice').textContent).toBe(
+      'Auto cash-out is a multiplier from 1.01 to 1000.00.',
+    );
     await game.bet('500.00', null);
     expect(game.state.notice?.key).toBe('insufficientFunds');
     expect(studio.api.inputsOf(crashBetCall)).toHaveLength(0);
     await game.bet('5.00', null);
-    await waitFor(() => expect(screen.getByTestId('notice').textContent).toBe('Bets are closed for this round.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('notice').textContent).toBe('Bets are closed for this round.'),
+    );
   });
 
   it('reconnects when the socket drops, authenticates again and takes the round from the new welcome', async () => {

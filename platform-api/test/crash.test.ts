@@ -19,7 +19,10 @@ import { newPlayer, roundOf, walletBalance } from './seamless-fixtures';
 
 let server: TestServer;
 let counter = 0;
-const requestId = () => `crash-test-${Date.now()}-${(counter += 1)}-abcdef`;
+function requestId(): string {
+  counter += 1;
+  return `crash-test-${Date.now()}-${counter}-abcdef`;
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -109,7 +112,7 @@ describe('a crash round for money', () => {
       'select started_at from crash_rounds where id = $1',
       [round.id],
     );
-    const startedAt = (start?.started_at as Date).getTime();
+    const startedAt = (start as { started_at: Date }).started_at.getTime();
     await tickUntilTime(startedAt + crashElapsedMs(150));
     const cashed = await manual.game.call(crashCashOutCall, { roundId: round.id });
     const paidAt = Math.round(Number(cashed.bet.cashedOutAt) * 100);

@@ -36,7 +36,7 @@ import {
   unsettledBets,
   updateRound,
 } from './crash-store';
-import { myBetView, publicBetView, roundView } from './crash-views';
+import { myBetView, roundView } from './crash-views';
 
 // The round runner (decision 106): every server copy ticks; a tick steps the round only inside the game's advisory
 // lock, and every step is a change of the round row, so whichever copy ticks, each step happens once. The live

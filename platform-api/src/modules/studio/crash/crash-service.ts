@@ -243,7 +243,7 @@ export async function cashOut(deps: Deps, session: GameSession, roundId: string)
       ],
     });
   const bet = cashed ?? (await betOfSession(deps.db, roundId, session.id));
-  if (!bet || bet.status !== 'cashed_out') throw new ApiError('CRASH_NOTHING_TO_CASH_OUT');
+  if (bet?.status !== 'cashed_out') throw new ApiError('CRASH_NOTHING_TO_CASH_OUT');
   const settled = bet.settled_at ? null : await settleBet(deps, bet, session.gameCode);
   const final = settled?.bet ?? bet;
   const balance = settled?.balance ?? (await balanceOf(deps, session));
@@ -284,7 +284,7 @@ export async function history(
 
 export const CRASH_METHOD =
   'k = the low 20 bits of the first and all 32 bits of the second uint32 of HMAC-SHA256(key = seed text, message = ' +
-  '`${salt}:0`), uniform on [0, 2^52); crash point = max(1.00, min(10000.00, floor(99 * 2^52 / (k + 1)) / 100)). ' +
+  '"<salt>:0"), uniform on [0, 2^52); crash point = max(1.00, min(10000.00, floor(99 * 2^52 / (k + 1)) / 100)). ' +
   "Each round's seed is SHA-256 of the next round's seed; round 1's seed hashes to the terminal hash.";
 
 export async function chain(deps: Deps, gameCode: string): Promise<CallResponse<typeof crashChainCall>> {

@@ -43,8 +43,12 @@ export function CrashStage({ game, state }: { game: CrashGame; state: CrashState
       <svg class="curve" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true">
         {cents !== null && round?.startedAt ? <polyline points={curvePoints(elapsed, cents)} /> : null}
       </svg>
-      <div class="multiplier" data-testid="multiplier" aria-live="off">
-        {cents !== null ? `${formatMultiplier(cents)}×` : '—'}
+      <div
+        class={`multiplier${cents === null ? ' is-waiting' : ''}`}
+        data-testid="multiplier"
+        aria-live="off"
+      >
+        {`${formatMultiplier(cents ?? 100)}×`}
       </div>
       <p class="caption" data-testid="caption" role="status">
         {caption}

@@ -208,3 +208,39 @@ describe('the hash chain', () => {
     );
   });
 });
+
+describe('a server restart mid-round (decision 107)', () => {
+  it('lets cash-outs stand, pays automatic targets up to the crash point, loses those above, refunds the rest', async () => {
+    server.advance(60_000);
+    const ids = await Promise.all([1, 2, 3, 4].map(() => newPlayer(server, 100_000n)));
+    const [early, below, above, manual] = await Promise.all(ids.map((id) => openCrash(server, id)));
+    const round = await runUntil('betting');
+    await forceCrashPoint(server, round.id, 400);
+    await bet(early as CrashPlayer, round.id, '10.00');
+    await bet(below as CrashPlayer, round.id, '10.00', '3.00');
+    await bet(above as CrashPlayer, round.id, '10.00', '5.00');
+    await bet(manual as CrashPlayer, round.id, '10.00');
+    await runUntil('running', 1_000);
+    const [start] = await server.sql<{ started_at: Date }>('select started_at from crash_rounds where id = $1', [
+      round.id,
+    ]);
+    await tickUntilTime((start as { started_at: Date }).started_at.getTime() + crashElapsedMs(120));
+    const cashed = await (early as CrashPlayer).game.call(crashCashOutCall, { roundId: round.id });
+    const earlyWin = BigInt(Math.round(Number(cashed.bet.win) * 100));
+
+    // Every copy stops at about 1.3x and comes back 20 s later, when the round would have crashed long ago.
+    server.advance(20_000);
+    expect(await tick(server)).toBe('interrupted');
+    const balances = await Promise.all(ids.map((id) => walletBalance(server, id)));
+    expect(balances).toEqual([99_000n + earlyWin, 99_000n + 3_000n, 99_000n, 100_000n]);
+    const { rounds } = await server.client().call(crashHistoryCall, { gameCode: CRASH, limit: '1' });
+    expect(rounds[0]).toMatchObject({ roundId: round.id, interrupted: true, crashPoint: '4.00' });
+    const mine = await (manual as CrashPlayer).game.call(crashMyBetsCall, {});
+    expect(mine.bets[0]?.bet).toMatchObject({ status: 'refunded', win: '10.00' });
+    // Play goes on: the next round opens after the pause.
+    server.advance(5_000);
+    expect(await tick(server)).toBe('opened');
+    expect((await checkLedger(server.db)).ok).toBe(true);
+  });
+});
+

@@ -19,7 +19,7 @@ export const PAUSE_MS = 3_000;
 export const MIN_STAKE = 100n;
 export const MAX_STAKE = 100_000n;
 /** A runner silent this long on a round taking bets or running means the server was down (decision 107). */
-export const OUTAGE_MS = 5_000;
+export const OUTAGE_MS = 15_000;
 /** How often every copy tries to step the round. */
 export const RUNNER_TICK_MS = 50;
 /** How often a running round sends a tick message. */

@@ -165,7 +165,8 @@ export function crashLive(app: FastifyInstance, deps: Deps): CrashLive {
     unlisten = null;
     if (stop) await (await stop)();
   };
-  app.addHook('onClose', close);
+  // Before the server stops accepting: an upgraded socket would keep it waiting.
+  app.addHook('preClose', close);
   return {
     get size() {
       return live.size;

@@ -45,9 +45,19 @@ import { myBetView, roundView } from './crash-views';
 export interface RunnerOptions {
   gameCode?: string;
   chainLength?: number;
+  /** How long a round takes bets (tests arranging many players lengthen it). */
+  bettingWindowMs?: number;
 }
 
-export type StepReport = 'busy' | 'opened' | 'started' | 'running' | 'crashed' | 'interrupted' | 'waiting';
+export type StepReport =
+  | 'busy'
+  | 'opened'
+  | 'started'
+  | 'running'
+  | 'cashed'
+  | 'crashed'
+  | 'interrupted'
+  | 'waiting';
 
 const cashOutsOf = (bets: BetRow[]) =>
   bets
@@ -74,15 +84,15 @@ async function sendCashOuts(tx: Queryable, roundId: string, bets: BetRow[], now:
   }
 }
 
-async function openRound(
-  tx: Queryable,
-  deps: Deps,
-  gameCode: string,
-  previous: RoundRow | undefined,
-  now: Date,
-  length: number,
-) {
-  const chain = await ensureChain(tx, gameCode, now, length);
+interface Settings {
+  gameCode: string;
+  chainLength: number;
+  bettingWindowMs: number;
+}
+
+async function openRound(tx: Queryable, settings: Settings, previous: RoundRow | undefined, now: Date) {
+  const { gameCode } = settings;
+  const chain = await ensureChain(tx, gameCode, now, settings.chainLength);
   const roundNumber = (previous?.round_number ?? 0) + 1;
   const seed = await seedOfRound(tx, chain, roundNumber);
   const crashPoint = crashPointFromSeed(seed, chain.salt, nodeHmacSha256);
@@ -94,11 +104,10 @@ async function openRound(
     seed,
     crash_point: crashPoint,
     crash_after_ms: crashElapsedMs(crashPoint),
-    betting_ends_at: new Date(now.getTime() + BETTING_WINDOW_MS),
+    betting_ends_at: new Date(now.getTime() + settings.bettingWindowMs),
     heartbeat_at: now,
   });
   await broadcast(tx, { type: 'opened', serverTime: now.getTime(), round: roundView(round) });
-  void deps;
 }
 
 /**
@@ -124,7 +133,8 @@ async function interrupt(tx: Queryable, round: RoundRow, now: Date) {
   await broadcast(tx, { type: 'crashed', serverTime: now.getTime(), round: roundView(ended) });
 }
 
-async function stepRound(tx: Queryable, deps: Deps, gameCode: string, length: number): Promise<StepReport> {
+async function stepRound(tx: Queryable, deps: Deps, settings: Settings): Promise<StepReport> {
+  const { gameCode } = settings;
   if (!(await tryRunnerLock(tx, gameCode))) return 'busy';
   const now = deps.now();
   const round = await newestRound(tx, gameCode, true);
@@ -132,7 +142,7 @@ async function stepRound(tx: Queryable, deps: Deps, gameCode: string, length: nu
     !round ||
     (round.phase === 'crashed' && now.getTime() >= (round.crashed_at?.getTime() ?? 0) + PAUSE_MS)
   ) {
-    await openRound(tx, deps, gameCode, round, now, length);
+    await openRound(tx, settings, round, now);
     return 'opened';
   }
   if (round.phase === 'crashed') return 'waiting';
@@ -157,7 +167,8 @@ async function stepRound(tx: Queryable, deps: Deps, gameCode: string, length: nu
   const startedAt = round.started_at?.getTime() ?? now.getTime();
   const elapsed = now.getTime() - startedAt;
   const reached = Math.min(crashMultiplierAt(elapsed), round.crash_point);
-  await sendCashOuts(tx, round.id, await autoCashOuts(tx, round.id, reached), now);
+  const autos = await autoCashOuts(tx, round.id, reached);
+  await sendCashOuts(tx, round.id, autos, now);
   if (elapsed >= round.crash_after_ms) {
     await loseOpenBets(tx, round.id);
     const ended = await updateRound(tx, round.id, { phase: 'crashed', crashed_at: now, heartbeat_at: now });
@@ -175,7 +186,7 @@ async function stepRound(tx: Queryable, deps: Deps, gameCode: string, length: nu
     });
   }
   await updateRound(tx, round.id, { heartbeat_at: now });
-  return 'running';
+  return autos.length > 0 ? 'cashed' : 'running';
 }
 
 /** Bets the wallet took no stake for after a minute in `placing` (the server stopped mid-bet): undone. */
@@ -232,11 +243,23 @@ async function undoStranded(deps: Deps, bet: BetRow, gameCode: string) {
 export async function crashTick(deps: Deps, options: RunnerOptions = {}): Promise<StepReport> {
   const gameCode = options.gameCode ?? CRASH_GAME_CODE;
   const report = await deps.db.transaction((tx) =>
-    stepRound(tx, deps, gameCode, options.chainLength ?? CHAIN_LENGTH),
+    stepRound(tx, deps, {
+      gameCode,
+      chainLength: options.chainLength ?? CHAIN_LENGTH,
+      bettingWindowMs: options.bettingWindowMs ?? BETTING_WINDOW_MS,
+    }),
   );
-  if (report !== 'busy') await settleDecidedBets(deps, gameCode);
+  // Outcomes reach the wallet after a step that decides bets, and once a second for any left behind.
+  const due = deps.now().getTime() >= nextSweep;
+  if (report === 'cashed' || report === 'crashed' || report === 'interrupted' || due) {
+    if (due) nextSweep = deps.now().getTime() + SWEEP_EVERY_MS;
+    await settleDecidedBets(deps, gameCode);
+  }
   return report;
 }
+
+const SWEEP_EVERY_MS = 1_000;
+let nextSweep = 0;
 
 /** Ticks on a timer (a tick in flight makes the next skip); the answer stops it and waits for the tick in flight. */
 export function startCrashRunner(

@@ -9,6 +9,7 @@ import { findBuiltHouseGames } from './http/house-games';
 import { findBuiltOpsConsole } from './http/ops-console';
 import { type RunningOrigin, serveReleaseStore } from './http/release-store-origin';
 import { startLotteryRunner } from './modules/lottery/lottery-runner';
+import { startCrashRunner } from './modules/studio/crash/crash-runner';
 import {
   applyProvisioning,
   hasRegions,
@@ -112,6 +113,7 @@ export async function startSite(
   const stopLottery = startLotteryRunner(deps, deps.lotteryEngine, (error) =>
     app.log.error({ err: error }, 'lottery draw runner failed'),
   );
+  const stopCrash = startCrashRunner(deps, (error) => app.log.error({ err: error }, 'crash round runner failed'));
   return {
     url,
     releaseStoreUrl: config.releaseStore.baseUrl,
@@ -125,6 +127,7 @@ export async function startSite(
       await stopSweep();
       await stopRetention();
       await stopLottery();
+      await stopCrash();
       await app.close();
       await origin?.close();
       await db.close();

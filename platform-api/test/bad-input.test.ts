@@ -355,6 +355,12 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   studioRotateSeed: {},
   studioRecall: {},
   studioVerifyInfo: { gameCode: 'HOUSE_SLOT_TEMPLE' },
+  crashState: {},
+  crashBet: { roundId: '1', stake: '10.00', autoCashOut: '2.50', requestId: KEY },
+  crashCashOut: { roundId: '1' },
+  crashMyBets: {},
+  crashHistory: { gameCode: 'HOUSE_CRASH', before: '10', limit: '20' },
+  crashChain: { gameCode: 'HOUSE_CRASH' },
   lotteryGameMenus: { prizeMode: 'LOTT', _: '1764000000000' },
   openedNumero: { gameCode: 'SSC1', prizeMode: 'LOTT', pageNo: '1', pageSize: '20', _: '1' },
   lotteryResultsStream: { prizeMode: 'LOTT' },
@@ -558,6 +564,9 @@ const TABLE_ROWS: Record<string, string> = {
   studio_launch_tokens: 'select t::text as row from studio_launch_tokens t',
   studio_game_sessions: 'select t::text as row from studio_game_sessions t',
   studio_rounds: 'select t::text as row from studio_rounds t',
+  crash_chains: 'select t::text as row from crash_chains t',
+  crash_rounds: 'select t::text as row from crash_rounds t',
+  crash_bets: 'select t::text as row from crash_bets t',
 };
 
 async function snapshotTables() {

@@ -1,4 +1,9 @@
-import { type SlotPaytable, TEMPLE_PAYTABLE, TEMPLE_PUBLISHED_RTP } from '@platform/house-engine';
+import {
+  CRASH_PUBLISHED_RTP,
+  type SlotPaytable,
+  TEMPLE_PAYTABLE,
+  TEMPLE_PUBLISHED_RTP,
+} from '@platform/house-engine';
 
 /** The in-house vendor's code in the catalogue and the seamless wallet. */
 export const HOUSE_VENDOR = 'HOUSE';
@@ -35,6 +40,14 @@ const GAMES: Record<string, StudioGame> = {
     rtp: TEMPLE_PUBLISHED_RTP,
     path: '/house-games/slot/',
     betLevels: TEMPLE_PAYTABLE.betLevels,
+  },
+  HOUSE_CRASH: {
+    kind: 'crash',
+    gameCode: 'HOUSE_CRASH',
+    rtp: CRASH_PUBLISHED_RTP,
+    path: '/house-games/crash/',
+    // Quick stakes: 1, 5, 10, 50 and 100 (any stake from 1.00 to 1,000.00 may be typed).
+    betLevels: [100, 500, 1_000, 5_000, 10_000],
   },
 };
 

@@ -1,0 +1,245 @@
+/**
+ * Crash: how many players one round holds with the live broadcast's p99 latency under 100 ms, from one run on this
+ * machine (not a test). For each player count N (100, 250, 500, 1000, 2000 until p99 passes 100 ms):
+ *   1. N members with funded wallets, each with an open crash game session (launched through the HOUSE adapter,
+ *      opened over HTTP) on a fresh migrated and seeded PostgreSQL database; the API and the round runner run in
+ *      this process like `pnpm start`;
+ *   2. a child process (as pgbench's clients are separate) opens N WebSockets, authenticates them, and when a round
+ *      opens places every player's bet over HTTP (32 at a time, half with an automatic cash-out at 1.50x);
+ *   3. this process makes that round crash at 2.00x; the child records, for every message every socket receives,
+ *      the time from the server's `serverTime` to its arrival (same machine, same clock), and reports the p50/p99.
+ * BENCH_DATABASE_URL names the server (default the local `test` database's).
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { crashElapsedMs } from '@platform/house-engine';
+import {
+  CRASH_LIVE_PATH,
+  crashBetCall,
+  GAME_SESSION_HEADER,
+  studioOpenCall,
+} from '@platform/shared-contracts/server';
+import WebSocket from 'ws';
+import { buildApp, createDeps } from '../platform-api/src/app';
+import { loadConfig } from '../platform-api/src/config';
+import { openDatabase } from '../platform-api/src/db/database';
+import { migrate } from '../platform-api/src/db/migrate';
+import { seedDemoData } from '../platform-api/src/db/seed';
+import type { Deps } from '../platform-api/src/deps';
+import { startCrashRunner } from '../platform-api/src/modules/studio/crash/crash-runner';
+import { houseVendorAdapter } from '../platform-api/src/modules/studio/launch-service';
+import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
+import { insertFundedMembers } from './funded-members';
+import { withScratchDatabase } from './pgbench';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const COUNTS = (process.env.CRASH_PLAYERS ?? '100,250,500,1000,2000').split(',').map(Number);
+const LIMIT_MS = 100;
+const MERCHANT = 'DEMOKH';
+const CURRENCY = 'KHR';
+const GAME = 'HOUSE_CRASH';
+const CHILD_ROLE = '--players';
+
+interface Plan {
+  url: string;
+  sessions: string[];
+  runId: string;
+}
+
+interface Figures {
+  players: number;
+  messages: number;
+  p50: number;
+  p99: number;
+  max: number;
+  betsPlaced: number;
+  betErrors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** The child: N sockets, one round's bets, every message's latency. */
+async function play(plan: Plan): Promise<Figures> {
+  const latencies: number[] = [];
+  let opened: ((roundId: string) => void) | null = null;
+  let crashedCount = 0;
+  let allCrashed: () => void = () => undefined;
+  const crashedAll = new Promise<void>((resolve) => {
+    allCrashed = resolve;
+  });
+  let roundId: string | null = null;
+  const firstOpen = new Promise<string>((resolve) => {
+    opened = resolve;
+  });
+  const wsUrl = `${plan.url.replace(/^http/, 'ws')}${CRASH_LIVE_PATH}`;
+  const sockets = await Promise.all(
+    plan.sessions.map(
+      (gameSession) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(wsUrl);
+          socket.on('message', (data) => {
+            const message = JSON.parse(data.toString()) as {
+              type: string;
+              serverTime?: number;
+              round?: { roundId: string };
+            };
+            if (message.type === 'welcome') return resolve(socket);
+            if (typeof message.serverTime === 'number' && roundId !== null)
+              latencies.push(Date.now() - message.serverTime);
+            if (message.type === 'opened' && message.round) opened?.(message.round.roundId);
+            if (message.type === 'crashed' && message.round?.roundId === roundId) {
+              crashedCount += 1;
+              if (crashedCount === plan.sessions.length) allCrashed();
+            }
+          });
+          socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', gameSession })));
+          socket.once('error', reject);
+        }),
+    ),
+  );
+  roundId = await firstOpen;
+  let placed = 0;
+  let errors = 0;
+  for (let i = 0; i < plan.sessions.length; i += 32) {
+    await Promise.all(
+      plan.sessions.slice(i, i + 32).map(async (session, j) => {
+        const response = await fetch(`${plan.url}${crashBetCall.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [GAME_SESSION_HEADER]: session },
+          body: JSON.stringify({
+            roundId,
+            stake: '10.00',
+            requestId: `bench-${plan.runId}-${i + j}-abcdefgh`,
+            ...((i + j) % 2 === 0 ? { autoCashOut: '1.50' } : {}),
+          }),
+        });
+        if (response.ok) placed += 1;
+        else errors += 1;
+      }),
+    );
+  }
+  await crashedAll;
+  for (const socket of sockets) socket.terminate();
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    players: plan.sessions.length,
+    messages: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1) ?? 0,
+    betsPlaced: placed,
+    betErrors: errors,
+  };
+}
+
+function playInChild(plan: Plan): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [CHILD_ROLE]);
+    child.once('message', (result) => resolve(result as Figures));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the players' process exited with ${code}`));
+    });
+    child.send(plan);
+  });
+}
+
+async function openSessions(url: string, deps: Deps, count: number, prefix: string): Promise<string[]> {
+  const memberIds = await deps.db.transaction((tx) =>
+    insertFundedMembers(tx, {
+      merchantCode: MERCHANT,
+      currency: CURRENCY,
+      amount: 1_000_000n,
+      count,
+      prefix,
+      signIn: 'bench: plays by a minted launch',
+      now: deps.now(),
+    }),
+  );
+  const sessions: string[] = [];
+  for (const memberId of memberIds) {
+    const { url: gameUrl } = await houseVendorAdapter.launch(deps, {
+      memberId,
+      merchantCode: MERCHANT,
+      regionCurrency: CURRENCY,
+      language: 'EN',
+      gameCode: GAME,
+      demo: false,
+      walletVendor: 'MAIN',
+      returnUrl: '/',
+    });
+    const response = await fetch(`${url}${studioOpenCall.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ launchToken: new URL(gameUrl, url).searchParams.get('launch') }),
+    });
+    const body = (await response.json()) as { value?: { gameSession?: string } };
+    if (!body.value?.gameSession) throw new Error(`opening crash failed: ${JSON.stringify(body)}`);
+    sessions.push(body.value.gameSession);
+  }
+  return sessions;
+}
+
+/** Makes every round that opens from now on crash at 2.00x, so each measured round lasts the same. */
+function fixCrashPoints(deps: Deps): () => void {
+  const timer = setInterval(() => {
+    void deps.db
+      .query(
+        `update crash_rounds set crash_point = 200, crash_after_ms = $1 where phase = 'betting' and crash_point <> 200`,
+        [crashElapsedMs(200)],
+      )
+      .catch(() => undefined);
+  }, 20);
+  return () => clearInterval(timer);
+}
+
+async function rounds(url: string) {
+  const db = await openDatabase(url);
+  await migrate(db);
+  await seedDemoData(db);
+  const deps = await createDeps({ db, config: { ...loadConfig({}), database: url } });
+  const app = await buildApp(deps);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const stopRunner = startCrashRunner(deps, (error) => console.error('runner', error), {
+    chainLength: 10_000,
+  });
+  const stopFixing = fixCrashPoints(deps);
+  const figures: Figures[] = [];
+  try {
+    for (const count of COUNTS) {
+      const sessions = await openSessions(address, deps, count, `crash${count}x`);
+      const result = await playInChild({ url: address, sessions, runId: `n${count}` });
+      figures.push(result);
+      console.log(
+        `${String(count).padStart(5)} players: ${result.messages} messages, broadcast latency p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms; bets ${result.betsPlaced} placed, ${result.betErrors} refused`,
+      );
+      if (result.p99 > LIMIT_MS) break;
+    }
+    return { figures, check: await checkLedger(db) };
+  } finally {
+    stopFixing();
+    await stopRunner();
+    await app.close();
+    await db.close();
+  }
+}
+
+async function main() {
+  console.log(`crash: players per round with broadcast p99 under ${LIMIT_MS} ms, Node ${process.version}\n`);
+  const { figures, check } = await withScratchDatabase(ADMIN_URL, 'bench_crash', rounds);
+  const held = figures.filter((f) => f.p99 <= LIMIT_MS).at(-1);
+  console.log(
+    `\nplayers per round held with p99 <= ${LIMIT_MS} ms: ${held ? held.players : 'none of the counts tried'}`,
+  );
+  console.log(
+    `ledger check: ${check.ok ? 'ok' : 'BROKEN'} (${check.accounts} accounts, ${check.postings} postings)`,
+  );
+  if (!check.ok) process.exitCode = 1;
+}
+
+if (process.argv.includes(CHILD_ROLE)) {
+  process.once('message', async (plan) => {
+    process.send?.(await play(plan as Plan), () => process.exit(0));
+  });
+} else await main();

@@ -1,0 +1,24 @@
+import type { CrashHistoryRound } from '@platform/shared-contracts/studio';
+import { useTexts } from '../i18n/texts';
+
+/** The last crash points, newest first: low ones red, high ones green. */
+export function HistoryStrip({ history }: { history: CrashHistoryRound[] }) {
+  const { t } = useTexts();
+  return (
+    <ol class="history-strip" aria-label={t('recentCrashes')} data-testid="history-strip">
+      {history.map((round) => {
+        const value = Number(round.crashPoint);
+        const tone = value >= 10 ? 'high' : value >= 2 ? 'mid' : 'low';
+        return (
+          <li
+            key={round.roundId}
+            class={`chip chip-${tone}`}
+            title={t('roundNumber', { number: round.roundNumber })}
+          >
+            {round.crashPoint}×
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -355,6 +355,10 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   studioRotateSeed: {},
   studioRecall: {},
   studioVerifyInfo: { gameCode: 'HOUSE_SLOT_TEMPLE' },
+  baccaratDeal: { bets: [{ kind: 'banker', stake: '1.00' }], requestId: KEY },
+  baccaratShoe: {},
+  baccaratHands: {},
+  baccaratRules: {},
   lotteryGameMenus: { prizeMode: 'LOTT', _: '1764000000000' },
   openedNumero: { gameCode: 'SSC1', prizeMode: 'LOTT', pageNo: '1', pageSize: '20', _: '1' },
   lotteryResultsStream: { prizeMode: 'LOTT' },
@@ -558,6 +562,7 @@ const TABLE_ROWS: Record<string, string> = {
   studio_launch_tokens: 'select t::text as row from studio_launch_tokens t',
   studio_game_sessions: 'select t::text as row from studio_game_sessions t',
   studio_rounds: 'select t::text as row from studio_rounds t',
+  studio_baccarat_shoes: 'select t::text as row from studio_baccarat_shoes t',
 };
 
 async function snapshotTables() {

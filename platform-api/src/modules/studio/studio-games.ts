@@ -1,4 +1,10 @@
-import { type SlotPaytable, TEMPLE_PAYTABLE, TEMPLE_PUBLISHED_RTP } from '@platform/house-engine';
+import {
+  BACCARAT_PUBLISHED_RTP,
+  type SlotPaytable,
+  TEMPLE_PAYTABLE,
+  TEMPLE_PUBLISHED_RTP,
+} from '@platform/house-engine';
+import { BACCARAT_CHIPS, BACCARAT_GAME_CODE } from './baccarat/baccarat-table';
 
 /** The in-house vendor's code in the catalogue and the seamless wallet. */
 export const HOUSE_VENDOR = 'HOUSE';
@@ -14,6 +20,8 @@ interface StudioGameBase {
   path: string;
   /** The stakes offered, minor units (the slot: total stake per spin for each bet level). */
   betLevels: readonly number[];
+  /** The bet records' category when not the HOUSE vendor's own (RNG): baccarat counts as PVP (decision 112). */
+  betCategory?: 'PVP';
 }
 
 export interface SlotStudioGame extends StudioGameBase {
@@ -35,6 +43,15 @@ const GAMES: Record<string, StudioGame> = {
     rtp: TEMPLE_PUBLISHED_RTP,
     path: '/house-games/slot/',
     betLevels: TEMPLE_PAYTABLE.betLevels,
+  },
+  [BACCARAT_GAME_CODE]: {
+    kind: 'baccarat',
+    gameCode: BACCARAT_GAME_CODE,
+    // The best bet's figure; the rules call lists every bet's.
+    rtp: BACCARAT_PUBLISHED_RTP.banker,
+    path: '/house-games/baccarat/',
+    betLevels: BACCARAT_CHIPS,
+    betCategory: 'PVP',
   },
 };
 

@@ -33,6 +33,8 @@ async function logIn(page: Page) {
   await header.getByRole('textbox', { name: 'Username' }).fill(DEMO.account);
   await header.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
   await header.getByRole('button', { name: 'Log in' }).click();
+  // The password check takes its time on a machine busy with other work.
+  await expect(page.getByTestId('account-name')).toHaveText(DEMO.account, { timeout: 60_000 });
   await expectLoggedIn(page, DEMO.account);
 }
 
@@ -47,6 +49,8 @@ test('a member opens Baccarat from the lobby, plays a hand for money and verifie
   site,
   context,
 }) => {
+  // The whole site loads and logs in first: minutes on a busy machine.
+  test.setTimeout(240_000);
   await logIn(page);
   const headerBalance = page.getByRole('banner').getByTestId('balance');
   await expect(headerBalance).toContainText(await mainBalance(site));

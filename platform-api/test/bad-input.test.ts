@@ -361,6 +361,10 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   crashMyBets: {},
   crashHistory: { gameCode: 'HOUSE_CRASH', before: '10', limit: '20' },
   crashChain: { gameCode: 'HOUSE_CRASH' },
+  baccaratDeal: { bets: [{ kind: 'banker', stake: '1.00' }], requestId: KEY },
+  baccaratShoe: {},
+  baccaratHands: {},
+  baccaratRules: {},
   lotteryGameMenus: { prizeMode: 'LOTT', _: '1764000000000' },
   openedNumero: { gameCode: 'SSC1', prizeMode: 'LOTT', pageNo: '1', pageSize: '20', _: '1' },
   lotteryResultsStream: { prizeMode: 'LOTT' },
@@ -567,6 +571,7 @@ const TABLE_ROWS: Record<string, string> = {
   crash_chains: 'select t::text as row from crash_chains t',
   crash_rounds: 'select t::text as row from crash_rounds t',
   crash_bets: 'select t::text as row from crash_bets t',
+  studio_baccarat_shoes: 'select t::text as row from studio_baccarat_shoes t',
 };
 
 async function snapshotTables() {

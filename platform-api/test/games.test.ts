@@ -216,6 +216,7 @@ describe('the catalogue of a region', () => {
     const demo = await server.client({ merchant: 'DEMOKH' }).call(gamesListCall, { language: 'EN' });
     expect(demo.content.map((g) => [g.vassalage, g.gameCode])).toEqual([
       ['HOUSE', 'HOUSE_SLOT_TEMPLE'],
+      ['HOUSE', 'HOUSE_BACCARAT'],
       ...['SSC1', 'SSC3', 'SSC5', 'PK10', '11X5', 'K3', 'LHC', 'LHC5'].map((code) => ['LOTT', code]),
       ['TCG_LOTTO_VN', 'VN_NORTH'],
       ['TCG_LOTTO_VN', 'VN5'],
@@ -223,6 +224,8 @@ describe('the catalogue of a region', () => {
       ['TCG_SEA', 'SEA5'],
       ['TCG_SEA', '3D'],
     ]);
+    // The studio is an RNG vendor; its baccarat names its own category (decision 112).
+    expect(demo.content.find((g) => g.gameCode === 'HOUSE_BACCARAT')?.gameType).toBe('PVP');
     expect(demo.content.find((g) => g.gameCode === 'VN_NORTH')).toEqual(
       expect.objectContaining({
         gameName: 'Vietnam Northern',

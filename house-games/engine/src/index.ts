@@ -2,6 +2,14 @@
  * `@platform/house-engine`: the in-house games' pure engines, shared by the studio server and the public verifier
  * (decision 048). Browser-safe: no Node API; HMAC-SHA256 comes from @noble/hashes unless one is injected.
  */
+export * from './baccarat/bets';
+export * from './baccarat/cards';
+export * from './baccarat/exact-rtp';
+export * from './baccarat/fairness';
+export * from './baccarat/hand';
+export * from './baccarat/shoe';
+export * from './baccarat/tableau';
+export * from './baccarat/verify-shoe';
 export * from './crash/crash-point';
 export * from './crash/exact-rtp';
 export * from './crash/fairness';

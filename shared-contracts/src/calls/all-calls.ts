@@ -1,6 +1,7 @@
 import * as announcement from './announcement-calls';
 import * as announcementOperator from './announcement-operator-calls';
 import * as auth from './auth-calls';
+import * as baccarat from './baccarat-calls';
 import * as betRecord from './bet-record-calls';
 import * as crash from './crash-calls';
 import type { CallDeclaration } from './define-call';
@@ -37,6 +38,7 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(game),
   ...declarations(operator),
   ...declarations(studio),
+  ...declarations(baccarat),
   ...declarations(gameOperator),
   ...declarations(betRecord),
   ...declarations(vendorWallet),

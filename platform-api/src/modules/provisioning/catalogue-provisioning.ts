@@ -113,7 +113,7 @@ export async function upsertCatalogue(tx: Queryable, region: RegionProvisioning)
         g.gameCode,
         JSON.stringify(g.names),
         g.iconUrl,
-        categoryOf.get(g.vendor),
+        g.category ?? categoryOf.get(g.vendor),
         g.subCategory ?? '',
         g.isTop,
         g.hotRank ?? null,

@@ -107,6 +107,8 @@ const catalogueGameSchema = v.strictObject({
   gameCode: code(/^[A-Za-z0-9_.-]{1,64}$/, '1-64 letters, digits, _, . or -'),
   names,
   iconUrl: imageUrl,
+  /** Its lobby category when not its vendor's: the studio's baccarat is PVP though the studio is RNG (decision 112). */
+  category: v.optional(v.picklist(GAME_TYPES, `must be one of ${GAME_TYPES.join(', ')}`)),
   subCategory: v.optional(v.picklist(SUB_CATEGORIES, `must be one of ${SUB_CATEGORIES.join(', ')}`)),
   isTop: v.optional(v.boolean(), false),
   /** Its place in the hot list (1 first); left out: not hot. */

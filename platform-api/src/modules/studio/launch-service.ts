@@ -84,6 +84,7 @@ export async function openGame(deps: Deps, launchToken: string): Promise<OpenAns
       gameCode: game.gameCode,
       wallet: launch.wallet,
       currency: launch.currency,
+      ...(game.betCategory ? { category: game.betCategory } : {}),
     }));
     const answer = await seamlessWallet(deps).balance(HOUSE_VENDOR, vendorSessionId);
     if (!answer.ok || answer.balance === undefined) throw new ApiError('GAME_SESSION_EXPIRED');

@@ -80,7 +80,7 @@ function stakeOf(game: StudioGame, betLevel: number): bigint {
 }
 
 /** What a wallet refusal means to the player. */
-function refusalError(code: WalletRefusal): ApiError {
+export function refusalError(code: WalletRefusal): ApiError {
   if (code === 'INSUFFICIENT_FUNDS') return new ApiError('INSUFFICIENT_BALANCE');
   if (code === 'SESSION_EXPIRED' || code === 'PLAYER_NOT_FOUND') return new ApiError('GAME_SESSION_EXPIRED');
   return new ApiError('SYSTEM_ERROR');

@@ -1,9 +1,11 @@
 import {
+  BACCARAT_PUBLISHED_RTP,
   CRASH_PUBLISHED_RTP,
   type SlotPaytable,
   TEMPLE_PAYTABLE,
   TEMPLE_PUBLISHED_RTP,
 } from '@platform/house-engine';
+import { BACCARAT_CHIPS, BACCARAT_GAME_CODE } from './baccarat/baccarat-table';
 
 /** The in-house vendor's code in the catalogue and the seamless wallet. */
 export const HOUSE_VENDOR = 'HOUSE';
@@ -19,6 +21,8 @@ interface StudioGameBase {
   path: string;
   /** The stakes offered, minor units (the slot: total stake per spin for each bet level). */
   betLevels: readonly number[];
+  /** The bet records' category when not the HOUSE vendor's own (RNG): baccarat counts as PVP (decision 112). */
+  betCategory?: 'PVP';
 }
 
 export interface SlotStudioGame extends StudioGameBase {
@@ -48,6 +52,15 @@ const GAMES: Record<string, StudioGame> = {
     path: '/house-games/crash/',
     // Quick stakes: 1, 5, 10, 50 and 100 (any stake from 1.00 to 1,000.00 may be typed).
     betLevels: [100, 500, 1_000, 5_000, 10_000],
+  },
+  [BACCARAT_GAME_CODE]: {
+    kind: 'baccarat',
+    gameCode: BACCARAT_GAME_CODE,
+    // The best bet's figure; the rules call lists every bet's.
+    rtp: BACCARAT_PUBLISHED_RTP.banker,
+    path: '/house-games/baccarat/',
+    betLevels: BACCARAT_CHIPS,
+    betCategory: 'PVP',
   },
 };
 

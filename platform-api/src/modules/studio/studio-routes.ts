@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { registerCall } from '../../http/register-call';
+import { baccaratRoutes } from './baccarat/baccarat-routes';
 import { crashRoutes } from './crash/crash-routes';
 import { openGame } from './launch-service';
 import { recall, verifyInfo } from './recall-service';
@@ -28,4 +29,5 @@ export function studioRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, studioRecallCall, (_input, ctx) => recall(deps, ctx.gameSession));
   registerCall(app, deps, studioVerifyInfoCall, async (input) => verifyInfo(input.gameCode));
   crashRoutes(app, deps);
+  baccaratRoutes(app, deps);
 }

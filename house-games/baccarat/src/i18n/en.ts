@@ -1,0 +1,50 @@
+/** The baccarat table's own texts in English (the kit brings balance, fairness, history…). */
+export const en = {
+  title: 'Baccarat',
+  rulesTitle: 'Baccarat rules',
+  rulesDeal:
+    'Punto banco from an 8-deck shoe. Player and Banker get two cards each; the side closer to 9 wins. Tens and pictures count 0, aces 1, only the last digit of a total counts.',
+  rulesThird:
+    'A two-card 8 or 9 is a natural: both stand. Otherwise the Player draws on 0-5 and stands on 6-7; the Banker draws by the printed tableau on the Player’s third card.',
+  rulesShoe:
+    'The shoe is shuffled from the server seed before it starts and its hash is shown first. When the cut card comes out (14 cards from the end) the shoe ends, its seed is revealed and a new shoe is committed.',
+  rulesStakes: 'Stakes are whole numbers of {unit}, up to {max} on each bet.',
+  betHeader: 'Bet',
+  paysHeader: 'Pays',
+  rtpHeader: 'RTP',
+  player: 'Player',
+  banker: 'Banker',
+  tie: 'Tie',
+  playerPair: 'Player pair',
+  bankerPair: 'Banker pair',
+  pushOnTie: 'Player and Banker bets are returned on a tie.',
+  chips: 'Chip',
+  deal: 'Deal',
+  clear: 'Clear',
+  rebet: 'Rebet',
+  totalStake: 'Total bet {amount}',
+  placeBet: 'Tap a bet spot to place a chip.',
+  playerWins: 'Player wins {player} to {banker}',
+  bankerWins: 'Banker wins {banker} to {player}',
+  tieResult: 'Tie {player} to {banker}',
+  youWon: 'You won {amount}',
+  noWin: 'No win this hand',
+  shoe: 'Shoe',
+  cardsToCut: '{count} cards to the cut card',
+  handsDealt: 'Hand {count}',
+  newShoe: 'The cut card came out: a new shoe is committed. The last shoe can be verified in History.',
+  verifyLink: 'Verify a hand in the verifier',
+  noRoundsOnSeed: 'No hand was dealt from this shoe.',
+  verifyTitle: 'Baccarat shoe verifier',
+  verifyIntro:
+    'Enter a revealed shoe: its server seed, the hash shown before it started and the client seed it kept. The shoe is shuffled again here, in your browser.',
+  verifyCheck: 'Check the shoe',
+  verifyHashOk: 'The server seed matches the hash shown before the shoe.',
+  verifyHashBad: 'The server seed does NOT match the hash.',
+  verifyHandOk: 'The hand at card {position} has exactly these cards.',
+  verifyHandBad: 'The hand at card {position} does NOT match the shoe.',
+  verifyHands: 'Hands of this shoe: {count}',
+  position: 'Card',
+} as const;
+
+export type BaccaratTextKey = keyof typeof en;

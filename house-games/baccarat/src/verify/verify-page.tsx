@@ -1,0 +1,78 @@
+import { useState } from 'preact/hooks';
+import { useTexts } from '../i18n/texts';
+import { PlayingCard } from '../ui/playing-card';
+import { cardList, type VerifyResult, verifyHand } from './verify-hand';
+
+/** The public shoe verifier: the form pre-filled from the game's link, the check run in the browser. */
+export function VerifyPage({ query }: { query: URLSearchParams }) {
+  const { t } = useTexts();
+  const [values, setValues] = useState({
+    serverSeed: query.get('serverSeed') ?? '',
+    expectedHash: query.get('hash') ?? '',
+    clientSeed: query.get('clientSeed') ?? '',
+    position: query.get('nonce') ?? '0',
+  });
+  const cards = { player: cardList(query.get('player')), banker: cardList(query.get('banker')) };
+  const [result, setResult] = useState<VerifyResult | null>(null);
+  const field = (name: keyof typeof values, label: string) => (
+    <label class="field">
+      <span>{label}</span>
+      <input
+        class="mono"
+        name={name}
+        value={values[name]}
+        onInput={(event) => setValues({ ...values, [name]: (event.target as HTMLInputElement).value.trim() })}
+      />
+    </label>
+  );
+  const position = Number(values.position) || 0;
+  return (
+    <main class="screen verify">
+      <h1>{t('verifyTitle')}</h1>
+      <p class="muted">{t('verifyIntro')}</p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setResult(verifyHand({ ...values, position, ...cards }));
+        }}
+      >
+        {field('serverSeed', t('serverSeed'))}
+        {field('expectedHash', t('serverSeedHash'))}
+        {field('clientSeed', t('clientSeed'))}
+        {field('position', t('position'))}
+        <button type="submit" class="button button-primary" data-testid="verify-check">
+          {t('verifyCheck')}
+        </button>
+      </form>
+      {result && (
+        <section class="verify-result" data-testid="verify-result">
+          <p class={result.hashOk ? 'status status-ok' : 'status status-warn'} data-testid="verify-hash">
+            {t(result.hashOk ? 'verifyHashOk' : 'verifyHashBad')}
+          </p>
+          {result.cardsOk !== null && (
+            <p class={result.cardsOk ? 'status status-ok' : 'status status-warn'} data-testid="verify-cards">
+              {t(result.cardsOk ? 'verifyHandOk' : 'verifyHandBad', { position: position + 1 })}
+            </p>
+          )}
+          {result.hand && (
+            <div class="hand">
+              {(['player', 'banker'] as const).map((side) => (
+                <div class="side" key={side}>
+                  <h2>
+                    {t(side)} {side === 'player' ? result.hand?.playerTotal : result.hand?.bankerTotal}
+                  </h2>
+                  <div class="cards">
+                    {result.hand?.[side].map((card) => (
+                      <PlayingCard key={card.index} card={card} shown />
+                    ))}
+                  </div>
+                </div>
+              ))}
+            </div>
+          )}
+          <p class="muted">{t('verifyHands', { count: result.handsInShoe })}</p>
+        </section>
+      )}
+    </main>
+  );
+}

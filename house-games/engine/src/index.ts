@@ -4,10 +4,14 @@
  */
 export * from './fair/seeds';
 export * from './fair/stream';
+export * from './fairness/chi-square';
+export * from './fairness/harness';
 export * from './fairness/profile';
+export * from './fairness/profiles';
 export * from './slot/engine';
 export * from './slot/evaluate';
 export * from './slot/exact-rtp';
+export * from './slot/fairness-profile';
 export * from './slot/paytable';
 export * from './slot/paytable-types';
 export * from './slot/verify-round';

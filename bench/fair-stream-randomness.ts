@@ -82,7 +82,18 @@ function dieharderRows(output: string): { rows: string[]; rewinds: number } {
   return { rows, rewinds: rewound ? Number(rewound[1]) : 0 };
 }
 
+function installed(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+}
+
 function main() {
+  const missing = ['ent', 'dieharder'].filter((command) => !installed(command));
+  if (missing.length > 0) {
+    console.log(
+      `fair stream randomness: NOT RUN, ${missing.join(' and ')} not installed (apt-get install -y ent dieharder)`,
+    );
+    return;
+  }
   const started = performance.now();
   const nonces = writeStream();
   const seconds = (performance.now() - started) / 1000;
@@ -101,7 +112,7 @@ function main() {
     if (psamples) args.push('-p', String(psamples));
     const { rows, rewinds: rewound } = dieharderRows(run('dieharder', args));
     for (const row of rows) {
-      console.log(row);
+      console.log(rewound ? `${row} (file rewound ${rewound} times)` : row);
       const verdict = /(PASSED|WEAK|FAILED)\s*$/.exec(row)![1] as keyof typeof tally;
       tally[verdict] += 1;
     }

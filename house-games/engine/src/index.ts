@@ -2,6 +2,7 @@
  * `@platform/house-engine`: the in-house games' pure engines, shared by the studio server and the public verifier
  * (decision 048). Browser-safe: no Node API; HMAC-SHA256 comes from @noble/hashes unless one is injected.
  */
+export * from './fair/revealed-seeds';
 export * from './fair/seeds';
 export * from './fair/stream';
 export * from './fairness/chi-square';
@@ -15,3 +16,4 @@ export * from './slot/fairness-profile';
 export * from './slot/paytable';
 export * from './slot/paytable-types';
 export * from './slot/verify-round';
+export * from './slot/verify-spin';

@@ -3,14 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { seedActions } from '../studio/seeds';
-import {
-  fakeStudio,
-  HASH,
-  NEXT_HASH,
-  REVEALED_SEED,
-  renderWithTexts,
-  studioOpenAnswer,
-} from '../testing';
+import { fakeStudio, HASH, NEXT_HASH, REVEALED_SEED, renderWithTexts, studioOpenAnswer } from '../testing';
 import { FairnessPanel } from './fairness-panel';
 import { HistoryPanel, RoundCard } from './history-panel';
 import { TopBar } from './top-bar';
@@ -116,10 +109,17 @@ describe('the history panel', () => {
         onClose={() => undefined}
       />,
     );
-    expect(await screen.findByText('Could not load. Close and try again. (GAME_SESSION_EXPIRED)')).toBeTruthy();
+    expect(
+      await screen.findByText('Could not load. Close and try again. (GAME_SESSION_EXPIRED)'),
+    ).toBeTruthy();
     failing.unmount();
     renderWithTexts(
-      <HistoryPanel load={async () => []} keyOf={() => ''} renderRound={() => null} onClose={() => undefined} />,
+      <HistoryPanel
+        load={async () => []}
+        keyOf={() => ''}
+        renderRound={() => null}
+        onClose={() => undefined}
+      />,
     );
     expect(await screen.findByText('No rounds yet.')).toBeTruthy();
   });

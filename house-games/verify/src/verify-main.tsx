@@ -23,4 +23,7 @@ function navigate(query: URLSearchParams) {
 
 window.addEventListener('popstate', () => show(new URLSearchParams(location.search)));
 const query = new URLSearchParams(location.search);
-void khmerFontReady((query.get('lang') ?? DEFAULT_LANGUAGE).toUpperCase()).then(() => show(query));
+// Khmer pages wait for the font (at most a moment); the others show at once and fetch it for the language switch.
+const khmer = khmerFontReady('KM');
+if ((query.get('lang') ?? DEFAULT_LANGUAGE).toUpperCase() === 'KM') void khmer.then(() => show(query));
+else show(query);

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { ENGINE_VERSION, fairStream, playRound, TEMPLE_PAYTABLE } from '@platform/house-engine';
 import type { VerifierEntry } from '@platform/house-kit';
 import { createFakeApi } from '@platform/house-kit/testing';
-import { studioVerifyInfoCall } from '@platform/shared-contracts/studio';
+import { type CallResponse, studioVerifyInfoCall } from '@platform/shared-contracts/studio';
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { VERIFIERS } from '../verifiers';
@@ -13,9 +13,14 @@ const HASH = createHash('sha256').update(SERVER_SEED).digest('hex');
 const nodeHmac = (key: Uint8Array, message: Uint8Array) =>
   new Uint8Array(createHmac('sha256', key).update(message).digest());
 
+/** The paytable as the studio sends it (JSON: plain arrays). */
+const PUBLISHED = JSON.parse(JSON.stringify(TEMPLE_PAYTABLE)) as CallResponse<
+  typeof studioVerifyInfoCall
+>['paytable'];
+
 function studio() {
   return createFakeApi().on(studioVerifyInfoCall, () => ({
-    paytable: TEMPLE_PAYTABLE,
+    paytable: PUBLISHED,
     engineVersion: ENGINE_VERSION,
     rtp: '96.02',
   }));

@@ -12,7 +12,6 @@ const LANGUAGES = [
 
 /** The page's html lang to the key of a game's names. */
 const NAME_LANGUAGE: Record<string, 'KM' | 'EN' | 'CN'> = { km: 'KM', en: 'EN', 'zh-CN': 'CN' };
-const NAME_LANGUAGE_OF = { KM: 'km', EN: 'en', CN: 'zh-CN' } as const;
 
 /** The game the address names (`?game=slot`), else the first one. */
 export function pickedVerifier(
@@ -57,16 +56,15 @@ export function VerifierPage({
     <TextsContext.Provider value={texts}>
       <main class="verify">
         <header class="verify-head">
-          <h1 class="game-title">{t('pageTitle')}</h1>
+          <h1 class="verify-title">{t('pageTitle')}</h1>
           <fieldset class="verify-languages">
             <legend class="visually-hidden">{t('language')}</legend>
             {LANGUAGES.map(([code, name]) => (
               <button
                 key={code}
                 type="button"
-                class="chip"
+                class={code === 'KM' ? 'chip chip-khmer' : 'chip'}
                 aria-pressed={texts.language === code}
-                lang={NAME_LANGUAGE_OF[code]}
                 onClick={() => pickLanguage(code)}
               >
                 {name}

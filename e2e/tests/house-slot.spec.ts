@@ -116,7 +116,7 @@ test('framed by a page of our site, it says when a spin settled and leaves back 
   site,
 }) => {
   // Any page of our origin may frame the game (the lobby's game page does); the verifier is one that needs no login.
-  await page.goto('/house-games/slot/verify.html');
+  await page.goto('/house-games/verify/');
   const url = await launchUrl(site);
   await page.evaluate((src) => {
     const messages: unknown[] = [];

@@ -4,7 +4,7 @@ export { bootHouseGame, type HouseGameBoot, mountGame } from './boot/boot';
 export { type LaunchParams, readLaunch } from './boot/launch';
 export { type OpenFailure, type OpenResult, openGame } from './boot/open-game';
 export { type ParentMessage, parentLink, sitePath } from './boot/parent';
-export { type VerifyTarget, verifyLink } from './fair/verify-link';
+export { VERIFIER_PAGE, type VerifyTarget, verifyLink } from './fair/verify-link';
 export { khmerFontReady } from './i18n/khmer-font';
 export { kitCn } from './i18n/kit-cn';
 export { type KitTextKey, type KitTexts, kitEn } from './i18n/kit-en';
@@ -29,3 +29,12 @@ export { DemoBanner, FailedScreen, IntroSheet, LoadingScreen, RtpLine } from './
 export { Sheet } from './ui/sheet';
 export { type MenuItem, TopBar } from './ui/top-bar';
 export { type Store, useStore } from './ui/use-store';
+export {
+  HashCheck,
+  SeedFields,
+  type SeedValues,
+  seedProblemText,
+  seedsComplete,
+  seedValuesFrom,
+} from './verify/seed-fields';
+export type { VerifierEntry, VerifierSectionProps } from './verify/verifier-entry';

@@ -1,4 +1,4 @@
-import type { HmacSha256 } from '@platform/house-engine';
+import { type HmacSha256, uniformPearsonFit } from '@platform/house-engine';
 import { drawNumbers } from './draw';
 import type { DrawFormat } from './games';
 
@@ -69,68 +69,8 @@ export function frequencyCells(format: DrawFormat): {
 
 /** Pearson's statistic against equal expected counts, with its p-value. */
 export function uniformFit(cell: FrequencyCell): CellFit {
-  const total = cell.counts.reduce((sum, count) => sum + count, 0);
-  const expected = total / cell.counts.length;
-  const statistic = cell.counts.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
-  const degreesOfFreedom = cell.counts.length - 1;
-  return {
-    label: cell.label,
-    statistic,
-    degreesOfFreedom,
-    pValue: chiSquareSurvival(statistic, degreesOfFreedom),
-  };
-}
-
-/** P(X >= x) for X chi-square with k degrees of freedom: the regularized upper incomplete gamma Q(k/2, x/2). */
-export function chiSquareSurvival(x: number, k: number): number {
-  if (x <= 0) return 1;
-  return upperGamma(k / 2, x / 2);
-}
-
-function logGamma(z: number): number {
-  // Lanczos approximation (g = 7, n = 9), accurate to ~1e-15 for z > 0.
-  const c = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
-  ];
-  if (z < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * z)) - logGamma(1 - z);
-  const zz = z - 1;
-  let sum = c[0]!;
-  for (let i = 1; i < 9; i += 1) sum += c[i]! / (zz + i);
-  const t = zz + 7.5;
-  return 0.5 * Math.log(2 * Math.PI) + (zz + 0.5) * Math.log(t) - t + Math.log(sum);
-}
-
-/** Q(a, x) by the series for x < a + 1, else by the continued fraction (Numerical Recipes' gammq). */
-function upperGamma(a: number, x: number): number {
-  const front = Math.exp(-x + a * Math.log(x) - logGamma(a));
-  if (x < a + 1) {
-    let term = 1 / a;
-    let sum = term;
-    for (let n = 1; n < 1000 && Math.abs(term) > Math.abs(sum) * 1e-15; n += 1) {
-      term *= x / (a + n);
-      sum += term;
-    }
-    return 1 - sum * front;
-  }
-  const tiny = 1e-300;
-  let b = x + 1 - a;
-  let c = 1 / tiny;
-  let d = 1 / b;
-  let h = d;
-  for (let i = 1; i < 1000; i += 1) {
-    const an = -i * (i - a);
-    b += 2;
-    d = an * d + b;
-    if (Math.abs(d) < tiny) d = tiny;
-    c = b + an / c;
-    if (Math.abs(c) < tiny) c = tiny;
-    d = 1 / d;
-    const delta = d * c;
-    h *= delta;
-    if (Math.abs(delta - 1) < 1e-15) break;
-  }
-  return front * h;
+  const { statistic, degreesOfFreedom, pValue } = uniformPearsonFit(cell.counts);
+  return { label: cell.label, statistic, degreesOfFreedom, pValue };
 }
 
 export interface SimulatedFit {

@@ -1,3 +1,6 @@
+/** The public verifier of every in-house game (house-games/verify); `?game=` picks the game's section. */
+export const VERIFIER_PAGE = '/house-games/verify/';
+
 /** One round's seeds, for a verifier page to reproduce it. */
 export interface VerifyTarget {
   serverSeed: string;

@@ -52,4 +52,14 @@ export const kitCn: KitTexts = {
   noRoundsOnSeed: '此种子未进行过任何一局。',
   actionFailed: '操作未成功，请重试。',
   menuRules: '规则',
+  // The verifier page and every game's verifier section.
+  verifyServerSeed: '服务器种子（已公开）',
+  verifyHash: '游戏前显示的服务器种子哈希（可选）',
+  verifyRun: '验证',
+  hashMatches: '服务器种子的 SHA-256 与游戏前显示的哈希一致。',
+  hashDiffers: '服务器种子的 SHA-256 与游戏前显示的哈希不一致。',
+  hashIs: '服务器种子的 SHA-256：{hash}',
+  verifyBadSeed: '服务器种子为 64 个十六进制字符。',
+  verifyBadNonce: 'nonce 为 0 或以上的整数。',
+  verifyClientSeedBad: '客户端种子为 1 至 64 个字母、数字、- 或 _。',
 };

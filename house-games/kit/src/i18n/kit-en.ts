@@ -51,6 +51,16 @@ export const kitEn = {
   noRoundsOnSeed: 'No round was played with this seed.',
   actionFailed: 'That did not go through. Try again.',
   menuRules: 'Rules',
+  // The verifier page and every game's verifier section.
+  verifyServerSeed: 'Server seed (revealed)',
+  verifyHash: 'Server seed hash shown before play (optional)',
+  verifyRun: 'Verify',
+  hashMatches: 'SHA-256 of the server seed matches the hash shown before play.',
+  hashDiffers: 'SHA-256 of the server seed does NOT match the hash shown before play.',
+  hashIs: 'SHA-256 of the server seed: {hash}',
+  verifyBadSeed: 'A server seed is 64 hexadecimal characters.',
+  verifyBadNonce: 'The nonce is a whole number (0 or more).',
+  verifyClientSeedBad: 'A client seed is 1 to 64 letters, digits, - or _.',
 } as const;
 
 export type KitTextKey = keyof typeof kitEn;

@@ -52,4 +52,14 @@ export const kitKm: KitTexts = {
   noRoundsOnSeed: 'មិនមានជុំណាមួយបានលេងជាមួយគ្រាប់ពូជនេះទេ។',
   actionFailed: 'មិនបានសម្រេចទេ។ សូមព្យាយាមម្តងទៀត។',
   menuRules: 'ច្បាប់',
+  // The verifier page and every game's verifier section.
+  verifyServerSeed: 'គ្រាប់ពូជម៉ាស៊ីនមេ (បានបង្ហាញ)',
+  verifyHash: 'Hash គ្រាប់ពូជម៉ាស៊ីនមេដែលបានបង្ហាញមុនលេង (ស្រេចចិត្ត)',
+  verifyRun: 'ផ្ទៀងផ្ទាត់',
+  hashMatches: 'SHA-256 នៃគ្រាប់ពូជម៉ាស៊ីនមេត្រូវគ្នានឹង hash ដែលបានបង្ហាញមុនលេង។',
+  hashDiffers: 'SHA-256 នៃគ្រាប់ពូជម៉ាស៊ីនមេមិនត្រូវគ្នានឹង hash ដែលបានបង្ហាញមុនលេងទេ។',
+  hashIs: 'SHA-256 នៃគ្រាប់ពូជម៉ាស៊ីនមេ៖ {hash}',
+  verifyBadSeed: 'គ្រាប់ពូជម៉ាស៊ីនមេមាន 64 តួអក្សរគោលដប់ប្រាំមួយ។',
+  verifyBadNonce: 'Nonce ជាចំនួនគត់ (0 ឬច្រើនជាងនេះ)។',
+  verifyClientSeedBad: 'គ្រាប់ពូជអតិថិជនមានអក្សរ លេខ - ឬ _ ពី 1 ដល់ 64 តួ។',
 };

@@ -133,12 +133,13 @@ describe('the fairness panel', () => {
         '',
       'https://site.example',
     );
-    expect(link.pathname).toBe('/house-games/slot/verify.html');
+    expect(link.pathname).toBe('/house-games/verify/');
     expect(Object.fromEntries(link.searchParams)).toEqual({
       serverSeed: REVEALED_SEED,
       hash: HASH,
       clientSeed: 'my-seed',
       nonce: '0',
+      game: 'slot',
       stake: '0.20',
       lang: 'EN',
     });

@@ -1,7 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
-import { fairStream, playRound, TEMPLE_PAYTABLE } from '@platform/house-engine';
 import { describe, expect, it } from 'vitest';
-import { verifySpin } from './verify-spin';
+import { fairStream } from '../fair/stream';
+import { playRound } from './engine';
+import { TEMPLE_PAYTABLE } from './paytable';
+import { verifySlotSpin as verifySpin } from './verify-spin';
 
 const SERVER_SEED = '3f0c9a1be2d4475a8c6e0b1d2f3a4b5c6d7e8f90112233445566778899aabbcc';
 const HASH = createHash('sha256').update(SERVER_SEED).digest('hex');
@@ -9,7 +11,7 @@ const HASH = createHash('sha256').update(SERVER_SEED).digest('hex');
 const nodeHmac = (key: Uint8Array, message: Uint8Array) =>
   new Uint8Array(createHmac('sha256', key).update(message).digest());
 
-describe('verifySpin', () => {
+describe('verifySlotSpin', () => {
   it('reproduces a round and checks the hash shown before play', () => {
     const expected = playRound(
       fairStream({ serverSeed: SERVER_SEED, clientSeed: 'lucky_7', nonce: 41 }, nodeHmac),
@@ -23,6 +25,7 @@ describe('verifySpin', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.hash).toBe(HASH);
+    expect(result.nonce).toBe(41);
     expect(result.hashMatches).toBe(true);
     expect(result.outcome.steps.map((step) => step.stops)).toEqual(expected.steps.map((step) => step.stops));
     expect(result.outcome.totalWin).toBe(expected.totalWin);
@@ -40,15 +43,19 @@ describe('verifySpin', () => {
     const good = { serverSeed: SERVER_SEED, clientSeed: 'a', nonce: '0', stakeMinor: '20', expectedHash: '' };
     expect(verifySpin({ ...good, serverSeed: 'xyz' }, TEMPLE_PAYTABLE)).toEqual({
       ok: false,
-      problem: 'verifyBadSeed',
+      problem: 'serverSeed',
     });
     expect(verifySpin({ ...good, clientSeed: 'a b' }, TEMPLE_PAYTABLE)).toEqual({
       ok: false,
-      problem: 'verifyClientSeedBad',
+      problem: 'clientSeed',
     });
     expect(verifySpin({ ...good, nonce: '-1' }, TEMPLE_PAYTABLE)).toEqual({
       ok: false,
-      problem: 'verifyBadNonce',
+      problem: 'nonce',
+    });
+    expect(verifySpin({ ...good, stakeMinor: '21' }, TEMPLE_PAYTABLE)).toEqual({
+      ok: false,
+      problem: 'stake',
     });
   });
 });

@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/texts';
 import { TextsContext } from '../i18n/texts-context';
-import { VerifyPage } from './verify-page';
+import { SlotVerifyForm } from './slot-verifier';
 
 const SERVER_SEED = 'e1'.repeat(32);
 const HASH = createHash('sha256').update(SERVER_SEED).digest('hex');
@@ -15,12 +15,12 @@ const rules = { paytable: TEMPLE_PAYTABLE, engineVersion: ENGINE_VERSION };
 function open(query: string, lang = 'EN') {
   render(
     <TextsContext.Provider value={translator(lang)}>
-      <VerifyPage rules={rules} failed={false} query={new URLSearchParams(query)} />
+      <SlotVerifyForm rules={rules} query={new URLSearchParams(query)} />
     </TextsContext.Provider>,
   );
 }
 
-describe('the verifier page', () => {
+describe('the slot’s verifier section', () => {
   it('opened from the game, shows the hash check and the spin computed from the seeds at once', async () => {
     const expected = playRound(
       fairStream({ serverSeed: SERVER_SEED, clientSeed: 'my-seed', nonce: 7 }, nodeHmac),

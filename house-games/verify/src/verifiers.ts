@@ -1,0 +1,8 @@
+import type { VerifierEntry } from '@platform/house-kit';
+import { slotVerifier } from '@platform/house-slot/verifier';
+
+/**
+ * Every in-house game on the verifier, in the picker's order. A game exports its entry (game kind, names, section)
+ * and is added here with one line.
+ */
+export const VERIFIERS: readonly VerifierEntry[] = [slotVerifier];

@@ -9,10 +9,8 @@ export interface BuiltHouseGame {
   dir: string;
 }
 
-/** The in-house games whose front end lives in this repository. */
-const HOUSE_GAME_FOLDERS = ['slot', 'crash', 'baccarat'];
 /** The in-house games whose front end lives in this repository, and `verify`, the verifier of all of them. */
-const HOUSE_GAME_FOLDERS = ['slot', 'verify'];
+const HOUSE_GAME_FOLDERS = ['slot', 'crash', 'baccarat', 'verify'];
 
 export const HOUSE_GAMES_PREFIX = '/house-games/';
 

@@ -15,6 +15,8 @@ import * as payment from './payment-calls';
 import * as regionOperator from './region-operator-calls';
 import * as release from './release-calls';
 import * as releaseOperator from './release-operator-calls';
+import * as responsibleGaming from './responsible-gaming-calls';
+import * as responsibleGamingOperator from './responsible-gaming-operator-calls';
 import * as studio from './studio-calls';
 import * as system from './system-calls';
 import * as vendorWallet from './vendor-wallet-calls';
@@ -48,4 +50,6 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(releaseOperator),
   ...declarations(memberOperator),
   ...declarations(regionOperator),
+  ...declarations(responsibleGaming),
+  ...declarations(responsibleGamingOperator),
 ];

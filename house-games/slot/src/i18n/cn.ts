@@ -62,6 +62,8 @@ export const cn: Texts = {
   autoStoppedError: '自动旋转已停止：旋转失败。',
   insufficientFunds: '余额不足以进行此投注。',
   sessionExpired: '游戏会话已结束。请返回并重新打开游戏。',
+  limitReached: '此投注将超过您设定的亏损或投注限额，未被接受。',
+  playTimeReached: '您已达到自己设定的每日游戏时长，请明天再玩。',
   spinFailed: '旋转未成功。余额未变，请重试。',
   fairTitle: '可证明公平',
   fairIntro:

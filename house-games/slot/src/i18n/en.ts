@@ -62,6 +62,8 @@ export const en = {
   autoStoppedError: 'Auto-spin stopped: the spin failed.',
   insufficientFunds: 'Not enough balance for this bet.',
   sessionExpired: 'Your game session has ended. Go back and open the game again.',
+  limitReached: 'This bet would go over a loss or wager limit you set, so it was not placed.',
+  playTimeReached: 'You have reached the daily play time you set. You can play again tomorrow.',
   spinFailed: 'The spin did not go through. Your balance is unchanged; try again.',
   fairTitle: 'Provably fair',
   fairIntro:

@@ -43,6 +43,8 @@ async function logIn(page: Page, name: string) {
   await header.getByRole('textbox', { name: 'Username' }).fill(name);
   await header.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await header.getByRole('button', { name: 'Log in' }).click();
+  // A first login hashes the password and records the network: slow on a busy machine.
+  await expect(page.getByTestId('account-name')).toHaveText(name, { timeout: 60_000 });
   await expectLoggedIn(page, name);
 }
 
@@ -110,6 +112,7 @@ test('a member sets a loss limit, then the slot refuses the spin that would pass
 for (const width of [360, 1440]) {
   for (const language of ['EN', 'KM'] as const) {
     test(`responsible gaming page picture, ${width} px, ${language}`, async ({ page, site }) => {
+      test.setTimeout(180_000);
       account ||= await freshMember(site);
       await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
       await logIn(page, account);

@@ -32,6 +32,7 @@ import type { BuiltRemote } from './modules/registry/built-remotes';
 import { registryRoutes } from './modules/registry/registry-routes';
 import { remoteOrigins } from './modules/registry/registry-service';
 import { releasesRoutes } from './modules/releases/releases-routes';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/rg-routes';
 import { vendorWalletRoutes } from './modules/seamless-wallet/vendor-wallet-routes';
 import { loadServerKey } from './modules/security/server-key';
 import { studioRoutes } from './modules/studio/studio-routes';
@@ -156,6 +157,7 @@ export async function buildApp(
   announcementsRoutes(app, deps);
   memberSupportRoutes(app, deps);
   regionSettingsRoutes(app, deps);
+  responsibleGamingRoutes(app, deps);
   await serveMedia(app);
   await serveHouseGames(app, site?.houseGames ?? []);
   if (site?.opsConsoleDir) await serveOpsConsole(app, site.opsConsoleDir);

@@ -427,6 +427,14 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   pinRelease: { remote: 'mfe_auth', version: '2.0.0', merchantCode: 'DEMOKH', reason: 'sweep' },
   unpinRelease: { remote: 'mfe_auth', merchantCode: 'DEMOKH', reason: 'sweep' },
   releaseAudit: { remote: 'mfe_auth', merchantCode: 'DEMOKH', pageNo: '1', pageSize: '20' },
+  rgOverview: {},
+  setRgMoneyLimit: { kind: 'LOSS', period: 'DAY', amount: '10.00' },
+  setRgSessionTime: { minutes: 60 },
+  setRgRealityCheck: { minutes: 30 },
+  startCoolingOff: { days: 7, confirm: true },
+  selfExclude: { months: 6, confirm: true },
+  rgRealityCheck: {},
+  operatorMemberRg: { memberId: '1' },
 };
 
 function samplesFor(call: CallDeclaration): Payload[] {
@@ -572,6 +580,9 @@ const TABLE_ROWS: Record<string, string> = {
   crash_rounds: 'select t::text as row from crash_rounds t',
   crash_bets: 'select t::text as row from crash_bets t',
   studio_baccarat_shoes: 'select t::text as row from studio_baccarat_shoes t',
+  rg_limits: 'select t::text as row from rg_limits t',
+  rg_exclusions: 'select t::text as row from rg_exclusions t',
+  marketing_opt_outs: 'select t::text as row from marketing_opt_outs t',
 };
 
 async function snapshotTables() {

@@ -15,6 +15,7 @@ export * from './calls/lottery-lobby-calls';
 export * from './calls/member-calls';
 export * from './calls/payment-calls';
 export * from './calls/release-calls';
+export * from './calls/responsible-gaming-calls';
 export * from './calls/system-calls';
 export * from './calls/wallet-calls';
 export * from './client/api-client';

@@ -6,4 +6,5 @@ export * from './calls/member-operator-calls';
 export * from './calls/operator-calls';
 export * from './calls/region-operator-calls';
 export * from './calls/release-operator-calls';
+export * from './calls/responsible-gaming-operator-calls';
 export * from './constants/operator-roles';

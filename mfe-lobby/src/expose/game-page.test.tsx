@@ -1,4 +1,9 @@
-import { gameLaunchFbCall, gamesListCall, launchGameCall } from '@platform/shared-contracts/client';
+import {
+  gameLaunchFbCall,
+  gamesListCall,
+  launchGameCall,
+  rgRealityCheckCall,
+} from '@platform/shared-contracts/client';
 import { createFakeApi, refuse } from '@platform/shared-contracts/testing';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -75,5 +80,50 @@ describe('game page', () => {
 
     cleanup();
     expect(walletChanges()).toBe(2);
+  });
+});
+
+describe('reality check while playing for money', () => {
+  it('shows time played and the net result at the member’s interval; keep playing arms the next, stop leaves', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+      vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
+      let played = 15;
+      const api = createFakeApi()
+        .on(launchGameCall, () => ({ url: URL, mode: 'IFRAME' as const }))
+        .on(rgRealityCheckCall, () => ({
+          intervalMinutes: 15,
+          since: '2026-01-01T00:00:00.000Z',
+          playedMinutes: played,
+          netResult: '-1234.50',
+          currency: 'KHR',
+        }));
+      await renderExposed(GamePage, { query: { vendor: 'HOUSE', nodeId: '1' }, api });
+      await screen.findByTestId('game-frame');
+      await vi.waitFor(() => expect(api.inputsOf(rgRealityCheckCall)).toHaveLength(1));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(14 * 60_000);
+      });
+      expect(screen.queryByTestId('reality-check')).toBeNull();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(60_000 + 10);
+      });
+      expect(screen.getByTestId('reality-played').textContent).toBe(
+        'You have been playing for 15 minutes since you logged in.',
+      );
+      expect(screen.getByTestId('reality-net').textContent).toBe('Since then you are down 1,234.50 KHR.');
+      fireEvent.click(screen.getByTestId('reality-keep'));
+      expect(screen.queryByTestId('reality-check')).toBeNull();
+      played = 30;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(15 * 60_000 + 10);
+      });
+      expect(screen.getByTestId('reality-played').textContent).toContain('30 minutes');
+      fireEvent.click(screen.getByTestId('reality-stop'));
+      expect(back).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

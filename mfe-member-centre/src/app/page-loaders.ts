@@ -26,6 +26,10 @@ const LOADERS: Record<ReadyPage, Loader> = {
     import('../features/personal-profit/personal-profit-page').then((m) => ({
       default: m.PersonalProfitPage,
     })),
+  responsibleGaming: () =>
+    import('../features/responsible-gaming/responsible-gaming-page').then((m) => ({
+      default: m.ResponsibleGamingPage,
+    })),
 };
 
 const pages = new Map<ReadyPage, LazyExoticComponent<ComponentType>>();

@@ -15,6 +15,8 @@ export const CENTRE_PAGES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  // Responsible gaming (issue 13, decision 104): not in the spec's list; every member may open it.
+  'responsibleGaming',
 ] as const;
 export type CentrePage = (typeof CENTRE_PAGES)[number];
 
@@ -29,6 +31,7 @@ export const READY_PAGES = [
   'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',
+  'responsibleGaming',
 ] as const satisfies readonly CentrePage[];
 export type ReadyPage = (typeof READY_PAGES)[number];
 
@@ -46,6 +49,7 @@ export const PAGE_ICONS: Record<CentrePage, IconName> = {
   referral: 'user-plus',
   missionLeaderboard: 'check',
   messageV2: 'mail',
+  responsibleGaming: 'lock',
 };
 
 /** Agents transfer to their upline (spec section 6); members never see that page. */

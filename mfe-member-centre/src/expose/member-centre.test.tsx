@@ -65,6 +65,7 @@ describe('MemberCentre', () => {
       'personalHistoryCopy',
       'transactionHistory',
       'personalProfit',
+      'responsibleGaming',
       'bonusDetails',
       'rewardCenter',
       'referral',

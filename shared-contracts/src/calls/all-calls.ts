@@ -17,6 +17,8 @@ import * as payment from './payment-calls';
 import * as regionOperator from './region-operator-calls';
 import * as release from './release-calls';
 import * as releaseOperator from './release-operator-calls';
+import * as responsibleGaming from './responsible-gaming-calls';
+import * as responsibleGamingOperator from './responsible-gaming-operator-calls';
 import * as studio from './studio-calls';
 import * as system from './system-calls';
 import * as vendorWallet from './vendor-wallet-calls';
@@ -52,4 +54,6 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(memberOperator),
   ...declarations(regionOperator),
   ...declarations(crash),
+  ...declarations(responsibleGaming),
+  ...declarations(responsibleGamingOperator),
 ];

@@ -29,6 +29,10 @@ export const VENDOR_WALLET_STATUSES = [
   'BET_ROLLED_BACK',
   'DUPLICATE_TRANSACTION_MISMATCH',
   'PLAYER_NOT_FOUND',
+  // The player's own limits (responsible gaming, decision 104): the bet is refused, nothing moves.
+  'LIMIT_REACHED',
+  'PLAY_TIME_REACHED',
+  'PLAYER_EXCLUDED',
 ] as const;
 
 const idText = (max: number) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]+$/), v.maxLength(max));

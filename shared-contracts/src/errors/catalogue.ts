@@ -300,6 +300,33 @@ export const errorCatalogue = {
     i18nKey: 'err_crash_nothing_to_cash_out',
     message: 'There is no open bet to cash out: the round has not started or has already crashed',
   },
+
+  // Responsible gaming (decisions 104, 105)
+  LIMIT_REACHED: {
+    status: 403,
+    i18nKey: 'err_limit_reached',
+    message: 'This bet would go over a limit you set (loss or wager); it was not placed',
+  },
+  PLAY_TIME_REACHED: {
+    status: 403,
+    i18nKey: 'err_play_time_reached',
+    message: 'You have reached the daily play time you set; you can play again tomorrow',
+  },
+  DEPOSIT_LIMIT_REACHED: {
+    status: 403,
+    i18nKey: 'err_deposit_limit_reached',
+    message: 'This deposit would go over the deposit limit you set',
+  },
+  ACCOUNT_COOLING_OFF: {
+    status: 403,
+    i18nKey: 'err_account_cooling_off',
+    message: 'This account is in a cooling-off period you chose; it cannot sign in or play until it ends',
+  },
+  ACCOUNT_SELF_EXCLUDED: {
+    status: 403,
+    i18nKey: 'err_account_self_excluded',
+    message: 'This account is self-excluded; it cannot sign in or play until the exclusion ends',
+  },
 } as const satisfies Record<string, { status: number; i18nKey: string; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -140,6 +140,16 @@ describe('a spin', () => {
     expect(api.inputsOf(studioSpinCall)).toHaveLength(1);
   });
 
+  it('says a limit the player set refused the spin, and stops auto-spin', async () => {
+    const api = createFakeApi()
+      .on(studioOpenCall, () => openAnswer())
+      .on(studioSpinCall, () => refuse('LIMIT_REACHED'));
+    const { game } = await openGame(api);
+    expect(await game.autoSpin(10)).toBe('error');
+    expect(game.state.notice).toMatchObject({ key: 'limitReached', tone: 'warn' });
+    expect(api.inputsOf(studioSpinCall)).toHaveLength(1);
+  });
+
   it('the back button posts house-game:back to the page', async () => {
     const { api } = scriptedStudio([lose]);
     const { game, messages } = await openGame(api);

@@ -243,7 +243,11 @@ export class SlotGame {
       ? 'insufficientFunds'
       : code === 'GAME_SESSION_EXPIRED'
         ? 'sessionExpired'
-        : 'spinFailed';
+        : code === 'LIMIT_REACHED'
+          ? 'limitReached'
+          : code === 'PLAY_TIME_REACHED'
+            ? 'playTimeReached'
+            : 'spinFailed';
     this.lastError = code;
     // An ended session cannot spin again: the screen says so with the way back, as when opening failed.
     if (key === 'sessionExpired') this.set({ busy: false, reelsStopped: 5, phase: 'failed', failure: key });
@@ -335,7 +339,9 @@ export class SlotGame {
     }
     const key = AUTO_NOTICE[reason];
     const tone = reason === 'funds' || reason === 'error' ? 'warn' : reason === 'player' ? 'info' : 'win';
-    this.set({ auto: null, ...(key ? { notice: { key, tone } } : {}) });
+    // A limit the player set says itself why play stopped (responsible gaming), not "the spin failed".
+    const ownLimit = ['limitReached', 'playTimeReached'].includes(this.state.notice?.key ?? '');
+    this.set({ auto: null, ...(key && !ownLimit ? { notice: { key, tone } } : {}) });
     return reason;
   }
 

@@ -41,6 +41,8 @@ export const cn: Texts = {
   autoStoppedFunds: '自动旋转已停止：余额不足。',
   autoStoppedPlayer: '自动旋转已停止。',
   autoStoppedError: '自动旋转已停止：旋转失败。',
+  limitReached: '此投注将超过您设定的亏损或投注限额，未被接受。',
+  playTimeReached: '您已达到自己设定的每日游戏时长，请明天再玩。',
   spinFailed: '旋转未成功。余额未变，请重试。',
   fairIntro:
     '每次旋转由 HMAC-SHA256（服务器种子，客户端种子:nonce:游标）产生。游戏前显示服务器种子的哈希值；更换种子后会公开旧种子，您可核对用它进行的每次旋转。',

@@ -44,6 +44,8 @@ export const en = {
   autoStoppedFunds: 'Auto-spin stopped: not enough balance.',
   autoStoppedPlayer: 'Auto-spin stopped.',
   autoStoppedError: 'Auto-spin stopped: the spin failed.',
+  limitReached: 'This bet would go over a loss or wager limit you set, so it was not placed.',
+  playTimeReached: 'You have reached the daily play time you set. You can play again tomorrow.',
   spinFailed: 'The spin did not go through. Your balance is unchanged; try again.',
   fairIntro:
     'Each spin is drawn from HMAC-SHA256(server seed, client seed:nonce:cursor). The hash of the server seed is shown before you play; rotating reveals the seed so you can check every spin made with it.',

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { useLobbyText } from '../../i18n/lobby-i18n';
 import { frameMessageOf, gameTargetOf } from './frame-messages';
+import { RealityCheckDialog, useRealityCheck } from './reality-check';
 import { useGameUrl } from './use-game-url';
 
 /** While a game is open the header balance is read again this often, for vendors that do not post balance news. */
@@ -49,6 +50,8 @@ export function GamePageScreen() {
       bus.emit('wallet:changed', {});
     };
   }, [playing, bus]);
+
+  const reality = useRealityCheck(playing);
 
   const fullScreen = () => void box.current?.requestFullscreen?.().catch(() => undefined);
 
@@ -105,6 +108,7 @@ export function GamePageScreen() {
           />
         )}
       </div>
+      <RealityCheckDialog check={reality.due} onKeepPlaying={reality.keepPlaying} onStop={back} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import {
   lockMemberCall,
   operatorMemberCall,
   operatorMemberLedgerCall,
+  operatorMemberRgCall,
   operatorMembersCall,
   unlockMemberCall,
 } from '@platform/shared-contracts/operator';
@@ -17,6 +18,7 @@ import { formatTime } from '../../lib/format';
 import { Pager } from '../../lib/pager';
 import { useCallMutation, useCallQuery } from '../../lib/use-call';
 import { useOperator } from '../../session/session-context';
+import { MemberLimits } from './member-limits';
 
 function Ledger({ memberId }: { memberId: string }) {
   const { t, language } = useText();
@@ -164,6 +166,7 @@ export function MemberDetail({ memberId }: { memberId: string }) {
               </div>
             )}
           </section>
+          {mayCall(operatorMemberRgCall, operator.roles) && <MemberLimits memberId={memberId} />}
           <Ledger memberId={memberId} />
           {confirming && (
             <ActionDialog

@@ -2,6 +2,7 @@ import {
   lockMemberCall,
   operatorMemberCall,
   operatorMemberLedgerCall,
+  operatorMemberRgCall,
   operatorMembersCall,
 } from '@platform/shared-contracts/operator';
 import { createFakeApi, type FakeApi, refuse } from '@platform/shared-contracts/testing';
@@ -102,6 +103,32 @@ describe('the members screen', () => {
     await waitFor(() =>
       expect(api.inputsOf(lockMemberCall)).toEqual([{ memberId: 7, reason: 'fraud check' }]),
     );
+  });
+
+  it('shows support the limits and exclusion the member set', async () => {
+    api.on(operatorMemberRgCall, () => ({
+      currency: 'KHR',
+      moneyLimits: [
+        {
+          kind: 'LOSS' as const,
+          period: 'DAY' as const,
+          amount: '50.00',
+          pending: { amount: '80.00', from: '2026-11-26T00:00:00.000Z' },
+          used: '12.00',
+        },
+        { kind: 'WAGER' as const, period: 'DAY' as const, amount: null, pending: null, used: '0.00' },
+      ],
+      sessionTime: { minutes: 90, pending: null, usedMinutes: 30 },
+      realityCheck: { minutes: 30, pending: null },
+      exclusion: null,
+      exclusions: [],
+      marketingStoppedUntil: null,
+    }));
+    await renderConsole(api, { roles: ['SUPPORT'], hash: '#/members/7' });
+    const limits = await screen.findByTestId('member-limits');
+    await waitFor(() => expect(limits.textContent).toContain('LOSS · DAY'));
+    expect(limits.textContent).toContain('50.00 KHR · used 12.00 · pending 80.00');
+    expect(limits.textContent).not.toContain('WAGER');
   });
 
   it('lets finance read a member but offers no lock, and a member out of reach reads as not found', async () => {

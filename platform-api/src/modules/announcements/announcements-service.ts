@@ -10,6 +10,7 @@ import type { OperatorContext, RequestContext, SessionContext } from '../../http
 import { languageOf } from '../games/game-view';
 import { memberInfo } from '../member/member-service';
 import { operatorMaySee } from '../operator/operator-service';
+import { marketingAllowed } from '../responsible-gaming/rg-guard';
 import { toBanner, toNotice, toOperatorView, toPopup } from './announcement-view';
 import {
   type AnnouncementRow,
@@ -61,7 +62,10 @@ export function visitorAnnouncements(deps: Deps, ctx: RequestContext, input: Pay
 /** A member's announcements: the A popups, and the F ones until the member has finished the first login. */
 export async function memberAnnouncements(deps: Deps, ctx: SessionContext, input: PayloadInput) {
   const { member } = await memberInfo(deps, ctx);
-  return payload(deps, ctx, input, member.firstTimeLogin ? ['A', 'F'] : ['A']);
+  const all = await payload(deps, ctx, input, member.firstTimeLogin ? ['A', 'F'] : ['A']);
+  // A member who opted out of marketing (cooling-off, self-exclusion) gets no popups or promotions (decision 105).
+  if (await marketingAllowed(deps.db, ctx.session.memberId, deps.now())) return all;
+  return { ...all, popups: [], promotions: [] };
 }
 
 export async function listAnnouncements(

@@ -2,6 +2,7 @@ import { ApiError } from '@platform/shared-contracts/server';
 import { createBatchedLookup, perDatabase } from '../../db/batch-queue';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
+import { refuseExcluded } from '../responsible-gaming/rg-guard';
 import { newToken, sha256 } from '../security/tokens';
 
 export interface ActiveSession {
@@ -35,6 +36,8 @@ export async function issueSession(
     [member.id],
   );
   if (row?.locked_at) throw new ApiError('ACCOUNT_LOCKED');
+  // Cooling-off and self-exclusion take the same row lock when they end every session (decision 105).
+  await refuseExcluded(tx, member.id, now);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + deps.config.session.absoluteHours * 3_600_000);
   await tx.query('update sessions set revoked_at = $2 where member_id = $1 and revoked_at is null', [

@@ -27,6 +27,7 @@ import {
   findTurnover,
   insertOpenRounds,
   type NewRound,
+  netResultSince,
   type RoundClose,
   type RoundFilter,
   type Sums,
@@ -284,4 +285,9 @@ export async function rankList(
       time: w.closedAt.toISOString(),
     })),
   };
+}
+
+/** Wins minus stakes of the member's rounds since an instant (the reality check's net result since login). */
+export function memberNetResultSince(db: Queryable, memberId: number, since: Date): Promise<bigint> {
+  return netResultSince(db, memberId, since);
 }

@@ -367,3 +367,13 @@ export async function closeOpenRounds(
     ],
   );
 }
+
+/** Wins minus stakes of the member's rounds opened since `since` (not rolled back): the result of a play session. */
+export async function netResultSince(db: Queryable, memberId: number, since: Date): Promise<bigint> {
+  const [row] = await db.query<{ net: string }>(
+    `select coalesce(sum(win - stake), 0)::text as net from game_rounds
+      where member_id = $1 and opened_at >= $2 and state <> 'ROLLED_BACK'`,
+    [memberId, since],
+  );
+  return BigInt(row?.net ?? '0');
+}

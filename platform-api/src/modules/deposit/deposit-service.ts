@@ -17,6 +17,7 @@ import type { OperatorContext, SessionContext } from '../../http/request-context
 import type { PaymentNotification } from '../../providers/payment/payment-provider';
 import { refuseTrialAccount } from '../member/member-service';
 import { operatorRegions } from '../operator/operator-service';
+import { depositLimitsOf } from '../responsible-gaming/rg-guard';
 import { sha256 } from '../security/tokens';
 import { canonicalJson, ensureAccount, postInTransaction } from '../wallet/ledger-service';
 import { memberCurrency, merchantAccountOf } from '../wallet/member-wallet';
@@ -33,6 +34,7 @@ import {
   markCredited,
   markFailed,
   setPayment,
+  sumDepositsSince,
 } from './deposit-store';
 
 /** Ledger idempotency scope of deposit credits; the key is the order id, so an order is credited at most once. */
@@ -129,6 +131,7 @@ export async function createDeposit(
     throw new ApiError('AMOUNT_OUT_OF_RANGE', {
       value: { minAmount: formatMoney(channel.minAmount), maxAmount: formatMoney(channel.maxAmount) },
     });
+  await refuseOverDepositLimit(deps, ctx, amount);
   const wallet = await memberCurrency(deps.db, member.id);
   const id = newOrderId();
   const inserted = await insertOrder(deps.db, {
@@ -148,6 +151,20 @@ export async function createDeposit(
     : await findOrderByKey(deps.db, member.id, input.idempotencyKey);
   if (!row) throw new Error('deposit order vanished after insert');
   return inserted ? withPayUrl(deps, row, channel.provider) : replay(row);
+}
+
+/** What the member deposited since an instant, for the deposit limits (responsible gaming). */
+export function depositedSince(deps: Deps, memberId: number, since: Date): Promise<bigint> {
+  return sumDepositsSince(deps.db, memberId, since);
+}
+
+/** A deposit that would take a period's deposits over the member's own limit is refused (decision 104). */
+async function refuseOverDepositLimit(deps: Deps, ctx: SessionContext, amount: bigint): Promise<void> {
+  const memberId = ctx.session.memberId;
+  const limits = await depositLimitsOf(deps.db, memberId, ctx.merchant.timeZone, deps.now());
+  for (const { since, cap } of limits)
+    if ((await sumDepositsSince(deps.db, memberId, since)) + amount > cap)
+      throw new ApiError('DEPOSIT_LIMIT_REACHED');
 }
 
 /** One of the member's own orders; anyone else's is NOT_FOUND, as if absent. */

@@ -242,3 +242,13 @@ export async function listOperatorDeposits(
     total: count?.total ?? 0,
   };
 }
+
+/** What the member deposited since an instant: credited orders and pending ones (they may still be paid). */
+export async function sumDepositsSince(db: Queryable, memberId: number, since: Date): Promise<bigint> {
+  const [row] = await db.query<{ total: string }>(
+    `select coalesce(sum(amount), 0)::text as total from deposit_orders
+      where member_id = $1 and created_at >= $2 and status in ('PENDING', 'CREDITED')`,
+    [memberId, since],
+  );
+  return BigInt(row?.total ?? '0');
+}

@@ -16,6 +16,7 @@ import type { Deps } from '../../deps';
 import type { SessionContext } from '../../http/request-context';
 import { recordClosedRounds, recordOpenRounds } from '../bet-records/bet-records-service';
 import { refuseTrialAccount } from '../member/member-service';
+import { countWager } from '../responsible-gaming/rg-guard';
 import { sha256 } from '../security/tokens';
 import { canonicalJson, type PostingResult, postInTransaction } from '../wallet/ledger-service';
 import { lotteryWallet, walletAccountOf } from '../wallet/playing-wallet';
@@ -178,6 +179,15 @@ async function earlierSlip(deps: Deps, ctx: SessionContext, input: PlaceInput): 
   return answerOfSlip(deps, ctx, earlier);
 }
 
+/** A slip counts against the member's loss and wager limits as any bet does (decision 104); over one, refused. */
+async function withinLimits(
+  tx: Queryable,
+  bet: { memberId: number; timeZone: string; stake: bigint; now: Date },
+): Promise<void> {
+  const refused = await countWager(tx, { ...bet, win: 0n });
+  if (refused) throw new ApiError(refused === 'PLAYER_EXCLUDED' ? 'ACCOUNT_SELF_EXCLUDED' : refused);
+}
+
 /**
  * Places a slip: checked and priced by the engine, then in one transaction the issue is share-locked and found
  * still taking bets, the slip and its bets stored, the total moved from the main wallet to the house in one posting
@@ -221,6 +231,7 @@ export async function placeSlip(
     });
     // Another call with the same request id committed first: answered below from its slip.
     if (!slip) return null;
+    await withinLimits(tx, { memberId, timeZone: game.timeZone, stake: total, now });
     const betIds = await insertBets(tx, { id: slip.id, issueId: issue.id, memberId }, bets);
     const balance = await takeStake(tx, now, {
       merchantCode,

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { countSettledRound } from '../bet-records/bet-records-service';
 import { vendorCategory } from '../games/catalogue-lookup';
+import { countLaterWin, countWager } from '../responsible-gaming/rg-guard';
 import { newToken, sha256 } from '../security/tokens';
 import { ensureAccount, postInTransaction } from '../wallet/ledger-service';
 import { merchantAccountOf } from '../wallet/member-wallet';
@@ -310,6 +311,22 @@ async function settle(tx: Queryable, session: VendorSession, round: Round, now: 
   return settled;
 }
 
+/** Counts the bet against the player's own limits (decision 104); over one, the step is refused and rolled back. */
+async function withinLimits(
+  tx: Queryable,
+  session: VendorSession,
+  bet: { stake: bigint; win: bigint },
+  now: Date,
+) {
+  const refused = await countWager(tx, {
+    memberId: session.memberId,
+    timeZone: session.timeZone,
+    ...bet,
+    now,
+  });
+  if (refused) throw new Refusal(refused);
+}
+
 function done(balance: bigint, transactionId: string): WalletAnswer {
   return { ok: true, balance, transactionId, replayed: false };
 }
@@ -399,6 +416,7 @@ export function walletOperations(deps: Deps, scope: WalletScope = { merchantCode
           createdAt: now,
         });
         const round = await lockOpenRound(tx, vendor, session, input, now);
+        await withinLimits(tx, session, { stake: input.amount, win: 0n }, now);
         const moved = await move(tx, now, session, { kind: 'GAME_BET', vendor, ...input });
         const staked: Round = { ...round, stake: round.stake + input.amount, bets: round.bets + 1 };
         if (input.closeRound) await settle(tx, session, staked, now);
@@ -443,6 +461,12 @@ export function walletOperations(deps: Deps, scope: WalletScope = { merchantCode
           input.amount > 0n
             ? await move(tx, now, session, { kind: 'GAME_WIN', vendor, ...input })
             : { balance: await accountBalance(tx, session.memberAccountId), postingId: null };
+        await countLaterWin(tx, {
+          memberId: session.memberId,
+          timeZone: session.timeZone,
+          win: input.amount,
+          now,
+        });
         const paid: Round = { ...round, win: round.win + input.amount };
         if (round.state === 'SETTLED') {
           // A late win of a settled round (a jackpot, a resettlement) counts on the day the round settled.
@@ -507,6 +531,7 @@ export function walletOperations(deps: Deps, scope: WalletScope = { merchantCode
         );
         if (!claimed) throw new AlreadyTaken();
         const round = await lockOpenRound(tx, vendor, session, input, now);
+        await withinLimits(tx, session, { stake: input.stake, win: input.win }, now);
         const moved = await moveSpin(tx, now, session, { vendor, ...input });
         const day = dayInZone(now, session.timeZone);
         const stake = round.stake + input.stake;

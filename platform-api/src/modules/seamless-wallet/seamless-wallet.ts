@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
+import type { RgRefusal } from '../responsible-gaming/rg-guard';
 import { openSession, walletOperations } from './seamless-wallet-service';
 
 /**
@@ -26,7 +27,9 @@ export type WalletRefusal =
   | 'UNKNOWN_BET'
   | 'BET_ROLLED_BACK'
   | 'DUPLICATE_TRANSACTION_MISMATCH'
-  | 'PLAYER_NOT_FOUND';
+  | 'PLAYER_NOT_FOUND'
+  // The player's own responsible-gaming limits (decision 104).
+  | RgRefusal;
 
 /**
  * Every answer carries the balance of the wallet the session plays from, after the step (refusals too, except

@@ -4,6 +4,7 @@ import { perDatabase } from '../../db/batch-queue';
 import type { Database, Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { countSettledRounds } from '../bet-records/bet-records-service';
+import { membersWithGuards } from '../responsible-gaming/rg-guard';
 import { sha256 } from '../security/tokens';
 import {
   MERCHANT_SUB_ACCOUNTS,
@@ -295,7 +296,20 @@ export async function settleSpinBatch(
 ): Promise<Answer[]> {
   const now = deps.now();
   const sessions = await sessionsOf(deps, items);
-  const { outcomes, plain } = splitPlain(items, sessions, now);
+  const split = splitPlain(items, sessions, now);
+  const { outcomes } = split;
+  // Players with responsible-gaming limits or an exclusion go the one-by-one way, where betAndWin counts and checks
+  // them (decision 104): one indexed read a batch keeps everyone else's spins as cheap as before.
+  const guarded = await membersWithGuards(
+    deps.db,
+    split.plain.map((p) => p.session.memberId),
+    now,
+  );
+  const plain = split.plain.filter((p) => {
+    if (!guarded.has(p.session.memberId)) return true;
+    outcomes[p.index] = 'SINGLE';
+    return false;
+  });
   if (plain.length > 0) {
     health.batches += 1;
     health.spins += plain.length;

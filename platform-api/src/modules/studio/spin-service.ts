@@ -82,7 +82,10 @@ function stakeOf(game: StudioGame, betLevel: number): bigint {
 /** What a wallet refusal means to the player. */
 export function refusalError(code: WalletRefusal): ApiError {
   if (code === 'INSUFFICIENT_FUNDS') return new ApiError('INSUFFICIENT_BALANCE');
-  if (code === 'SESSION_EXPIRED' || code === 'PLAYER_NOT_FOUND') return new ApiError('GAME_SESSION_EXPIRED');
+  // An excluded player's sessions ended when the exclusion began (decision 105).
+  if (code === 'SESSION_EXPIRED' || code === 'PLAYER_NOT_FOUND' || code === 'PLAYER_EXCLUDED')
+    return new ApiError('GAME_SESSION_EXPIRED');
+  if (code === 'LIMIT_REACHED' || code === 'PLAY_TIME_REACHED') return new ApiError(code);
   return new ApiError('SYSTEM_ERROR');
 }
 

@@ -5,6 +5,7 @@
 export * from './fair/seeds';
 export * from './fair/stream';
 export * from './fairness/profile';
+export * from './jackpot/jackpot';
 export * from './slot/engine';
 export * from './slot/evaluate';
 export * from './slot/exact-rtp';

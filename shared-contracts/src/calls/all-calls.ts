@@ -5,6 +5,7 @@ import * as betRecord from './bet-record-calls';
 import type { CallDeclaration } from './define-call';
 import * as game from './game-calls';
 import * as gameOperator from './game-operator-calls';
+import * as jackpot from './jackpot-calls';
 import * as lottery from './lottery-calls';
 import * as lotteryChase from './lottery-chase-calls';
 import * as lotteryLobby from './lottery-lobby-calls';
@@ -48,4 +49,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(releaseOperator),
   ...declarations(memberOperator),
   ...declarations(regionOperator),
+  ...declarations(jackpot),
 ];

@@ -76,6 +76,8 @@ export const slotRoundSchema = v.object({
   clientSeed: v.string(),
   nonce: v.number(),
   steps: v.array(slotStepSchema),
+  /** What the round won from the progressive jackpot (decision 108), paid on top of totalWin; absent when nothing. */
+  jackpotWin: v.optional(moneySchema),
 });
 
 export const studioOpenCall = defineCall({

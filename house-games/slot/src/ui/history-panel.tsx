@@ -25,6 +25,14 @@ function RoundCard({ round }: { round: SlotRound }) {
         <dd>{displayMoney(round.stake)}</dd>
         <dt>{t('win')}</dt>
         <dd class={Number(round.totalWin) > 0 ? 'won' : ''}>{displayMoney(round.totalWin)}</dd>
+        {round.jackpotWin && (
+          <>
+            <dt>{t('jackpotWin')}</dt>
+            <dd class="won" data-testid="history-jackpot">
+              {displayMoney(round.jackpotWin)}
+            </dd>
+          </>
+        )}
         <dt>{t('balanceBefore')}</dt>
         <dd>{displayMoney(round.balanceBefore)}</dd>
         <dt>{t('balanceAfter')}</dt>

@@ -8,6 +8,7 @@ import { type VerifyResult, verifySpin } from './verify-spin';
 export interface PublishedRules {
   paytable: SlotPaytable;
   engineVersion: string;
+  jackpot?: { oddsPerMinorUnit: number } | undefined;
 }
 
 /** The form's first values from the address the game links to (serverSeed, hash, clientSeed, nonce, stake|betLevel). */
@@ -77,7 +78,7 @@ function ResultView({ result }: { result: VerifyResult }) {
       </p>
     );
   }
-  const { outcome, hash, hashMatches } = result;
+  const { outcome, hash, hashMatches, jackpot } = result;
   let free = 0;
   return (
     <section class="verify-result" data-testid="verify-result">
@@ -92,6 +93,16 @@ function ResultView({ result }: { result: VerifyResult }) {
       <p class="verify-total" data-testid="verify-total">
         {t('stake')} {formatMoney(outcome.stake)} · {t('totalWin', { amount: formatMoney(outcome.totalWin) })}
       </p>
+      {jackpot && (
+        <p class="mono muted" data-testid="verify-jackpot">
+          {t('verifyJackpot', {
+            draw: jackpot.draw,
+            odds: jackpot.odds - 1,
+            stake: outcome.stake.toString(),
+          })}
+          {jackpot.hit && <strong> {t('verifyJackpotWon')}</strong>}
+        </p>
+      )}
       <ol class="verify-steps">
         {outcome.steps.map((step, index) => {
           if (step.kind === 'free') free += 1;
@@ -120,7 +131,8 @@ export function VerifyPage({
     const first = initialValues(query, rules.paytable);
     setValues(first);
     // Opened from the game with every seed filled in: show the answer at once.
-    if (first.serverSeed && first.clientSeed && first.nonce) setResult(verifySpin(first, rules.paytable));
+    if (first.serverSeed && first.clientSeed && first.nonce)
+      setResult(verifySpin(first, rules.paytable, rules.jackpot?.oddsPerMinorUnit ?? null));
   }, [rules, query]);
   const stakeOptions = useMemo(() => {
     const levels = (rules?.paytable.betLevels ?? []).map(String);
@@ -148,7 +160,7 @@ export function VerifyPage({
         class="verify-form"
         onSubmit={(event) => {
           event.preventDefault();
-          setResult(verifySpin(values, rules.paytable));
+          setResult(verifySpin(values, rules.paytable, rules.jackpot?.oddsPerMinorUnit ?? null));
         }}
       >
         <label>

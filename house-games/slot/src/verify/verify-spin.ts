@@ -1,6 +1,8 @@
 import {
   CLIENT_SEED_PATTERN,
   hashServerSeed,
+  type JackpotDraw,
+  jackpotDraw,
   replaySpin,
   SERVER_SEED_PATTERN,
   type SlotOutcome,
@@ -19,7 +21,14 @@ export interface VerifyInput {
 }
 
 export type VerifyResult =
-  | { ok: true; hash: string; hashMatches: boolean | null; outcome: SlotOutcome }
+  | {
+      ok: true;
+      hash: string;
+      hashMatches: boolean | null;
+      outcome: SlotOutcome;
+      /** The round's jackpot draw, when the game has a jackpot. */
+      jackpot: (JackpotDraw & { odds: number }) | null;
+    }
   | { ok: false; problem: TextKey };
 
 /**
@@ -27,7 +36,11 @@ export type VerifyResult =
  * SHA-256 of the revealed server seed (against the hash shown before play) and the round that seed, client seed
  * and nonce give at that stake.
  */
-export function verifySpin(input: VerifyInput, paytable: SlotPaytable): VerifyResult {
+export function verifySpin(
+  input: VerifyInput,
+  paytable: SlotPaytable,
+  jackpotOdds: number | null = null,
+): VerifyResult {
   const serverSeed = input.serverSeed.trim();
   const clientSeed = input.clientSeed.trim();
   if (!SERVER_SEED_PATTERN.test(serverSeed)) return { ok: false, problem: 'verifyBadSeed' };
@@ -35,12 +48,19 @@ export function verifySpin(input: VerifyInput, paytable: SlotPaytable): VerifyRe
   if (!/^\d{1,12}$/.test(input.nonce.trim())) return { ok: false, problem: 'verifyBadNonce' };
   const hash = hashServerSeed(serverSeed);
   const expected = input.expectedHash.trim().toLowerCase();
-  const outcome = replaySpin({
-    serverSeed,
-    clientSeed,
-    nonce: Number(input.nonce.trim()),
-    paytable,
-    stake: BigInt(input.stakeMinor),
-  });
-  return { ok: true, hash, hashMatches: expected ? expected === hash : null, outcome };
+  const nonce = Number(input.nonce.trim());
+  const stake = BigInt(input.stakeMinor);
+  const outcome = replaySpin({ serverSeed, clientSeed, nonce, paytable, stake });
+  const jackpot =
+    jackpotOdds === null
+      ? null
+      : {
+          ...jackpotDraw({ serverSeed, clientSeed, nonce }, stake, {
+            id: '',
+            shareBasisPoints: 0,
+            oddsPerMinorUnit: jackpotOdds,
+          }),
+          odds: jackpotOdds,
+        };
+  return { ok: true, hash, hashMatches: expected ? expected === hash : null, outcome, jackpot };
 }

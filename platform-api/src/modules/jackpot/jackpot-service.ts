@@ -42,6 +42,11 @@ export const JACKPOT_SEED = 1_000_000n;
 /** The games that fund the jackpot, with their published terms. */
 const JACKPOT_GAMES: Readonly<Record<string, JackpotTerms>> = { HOUSE_SLOT_TEMPLE: TEMPLE_JACKPOT };
 
+/** The published jackpot terms of a game (what its rules and the verifier show). */
+export function publishedJackpotTerms(gameCode: string): JackpotTerms | undefined {
+  return Object.hasOwn(JACKPOT_GAMES, gameCode) ? JACKPOT_GAMES[gameCode] : undefined;
+}
+
 /** Odds set by a test for one database (the real draw, made certain): game code -> one chance in this many. */
 const oddsForTests = perDatabase((_db: Database) => new Map<string, number>());
 

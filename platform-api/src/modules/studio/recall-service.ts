@@ -6,7 +6,7 @@ import {
   type studioVerifyInfoCall,
 } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
-import { jackpotWinsOfRounds } from '../jackpot/jackpot-service';
+import { jackpotWinsOfRounds, publishedJackpotTerms } from '../jackpot/jackpot-service';
 import type { GameSession } from './game-session';
 import { paytableView } from './launch-service';
 import { roundView, type SlotRoundView } from './round-view';
@@ -42,5 +42,11 @@ export async function recall(deps: Deps, session: GameSession): Promise<{ rounds
 export function verifyInfo(gameCode: string): CallResponse<typeof studioVerifyInfoCall> {
   const game = studioSlot(gameCode);
   if (!game) throw new ApiError('NOT_FOUND');
-  return { paytable: paytableView(game), engineVersion: ENGINE_VERSION, rtp: game.rtp };
+  const jackpot = publishedJackpotTerms(gameCode);
+  return {
+    paytable: paytableView(game),
+    engineVersion: ENGINE_VERSION,
+    rtp: game.rtp,
+    ...(jackpot ? { jackpot: { oddsPerMinorUnit: jackpot.oddsPerMinorUnit } } : {}),
+  };
 }

@@ -45,6 +45,11 @@ const CURRENCY = 'KHR';
 const GAME = 'HOUSE_SLOT_TEMPLE';
 const OPENING = 1_000_000_00n;
 const LOAD_ROLE = '--generate-load';
+/**
+ * The bet level spun (decision 108): 2 (1.00) pays 0.01 of each stake into the jackpot pool, 1 (0.40) rounds its 1%
+ * down to nothing, so `BENCH_BET_LEVEL=1` then `=2` measures what the contribution costs a spin.
+ */
+const BET_LEVEL = Number(process.env.BENCH_BET_LEVEL ?? 2);
 
 interface LoadPlan {
   url: string;
@@ -82,7 +87,7 @@ async function generateLoad(plan: LoadPlan): Promise<LoadResult> {
           'content-type': 'application/json',
           [GAME_SESSION_HEADER]: plan.sessions[n % plan.sessions.length] as string,
         },
-        body: JSON.stringify({ betLevel: 0, requestId: `bench-${plan.runId}-${n + 1}` }),
+        body: JSON.stringify({ betLevel: BET_LEVEL, requestId: `bench-${plan.runId}-${n + 1}` }),
       };
     },
   });
@@ -182,8 +187,12 @@ async function spinRuns(url: string) {
     // A 2xx that settled nothing would flatter the figure: every one must be a settled round and bet record.
     const settled = await settledRounds(deps, 'measured');
     if (settled < load.ok) throw new Error(`${load.ok} answers but ${settled} settled rounds`);
+    const [jackpot] = await db.query<{ n: number }>(
+      "select count(*)::int as n from ledger_postings where kind = 'JACKPOT_CONTRIBUTION'",
+    );
     return {
       load,
+      jackpotContributions: jackpot?.n ?? 0,
       batches,
       statementsPerSpin: sent / Math.max(1, load.ok),
       cpu: { ...cpu, load: load.cpu },
@@ -204,11 +213,8 @@ async function main() {
   console.log(
     `pgbench TPC-B (scale ${PGBENCH.scale}, ${PGBENCH.clients} clients, ${PGBENCH.threads} threads) ${tps.toFixed(0).padStart(8)} tps`,
   );
-  const { load, batches, statementsPerSpin, perSecond, cpu, check } = await withScratchDatabase(
-    ADMIN_URL,
-    'bench_spins',
-    spinRuns,
-  );
+  const { load, batches, statementsPerSpin, perSecond, cpu, check, jackpotContributions } =
+    await withScratchDatabase(ADMIN_URL, 'bench_spins', spinRuns);
   console.log(
     `${'slot spins over HTTP'.padEnd(32)} ${perSecond.toFixed(0).padStart(8)} /s   ratio to pgbench ${(perSecond / tps).toFixed(3)}   p50 ${load.p50} ms   p99 ${load.p99} ms   errors ${load.errors}   (${CLIENTS} clients)`,
   );
@@ -216,6 +222,9 @@ async function main() {
     `  wallet batches: ${batches.spins} spins in ${batches.transactions} transactions (${(batches.spins / Math.max(1, batches.transactions)).toFixed(1)} a transaction), ${batches.fallbacks} fell back to one by one`,
   );
   console.log(`  statements sent: ${statementsPerSpin.toFixed(3)} a spin (BEGIN and COMMIT included)`);
+  console.log(
+    `  bet level ${BET_LEVEL}: ${jackpotContributions} jackpot contributions posted (warm-up included; 0 when the stake's 1% rounds down to nothing)`,
+  );
   const cores = (seconds: number) => (seconds / load.seconds).toFixed(2);
   console.log(
     `  cpu (cores): API process ${cores(cpu.api)}, PostgreSQL backends ${cores(cpu.database)}, load generator ${cores(cpu.load)}`,

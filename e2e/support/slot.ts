@@ -1,4 +1,7 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { vendorAdapter } from '../../platform-api/src/modules/games/vendor-adapter';
+import { DEMO } from './player';
+import type { Site } from './site';
 
 /**
  * A round may trigger free spins, which play out on their own for several seconds each (and may retrigger), so a
@@ -16,4 +19,24 @@ export async function spinAndSettle(game: Page | FrameLocator): Promise<void> {
   const button = game.getByTestId('spin');
   await button.click();
   await expect(button).not.toHaveClass(/is-busy/, { timeout: WHOLE_ROUND_MS });
+}
+
+/** The slot's launch URL for the demo member, as the HOUSE adapter gives it to the game page. */
+export async function launchUrl(site: Site, demo = false): Promise<string> {
+  const [member] = await site.sql<{ id: number }>('select id from members where account = $1', [
+    DEMO.account,
+  ]);
+  const adapter = vendorAdapter('HOUSE');
+  if (!adapter || !member) throw new Error('the HOUSE vendor adapter and the demo member are needed');
+  const { url } = await adapter.launch(site.deps, {
+    memberId: member.id,
+    merchantCode: 'DEMOKH',
+    regionCurrency: 'KHR',
+    language: 'EN',
+    gameCode: 'HOUSE_SLOT_TEMPLE',
+    demo,
+    walletVendor: 'MAIN',
+    returnUrl: '/rng',
+  });
+  return url;
 }

@@ -1,7 +1,6 @@
-import { vendorAdapter } from '../../platform-api/src/modules/games/vendor-adapter';
 import { DEMO, DESKTOP, restoreDemoBalance } from '../support/player';
 import { expect, type Site, test } from '../support/site';
-import { spinAndSettle } from '../support/slot';
+import { launchUrl, spinAndSettle } from '../support/slot';
 
 /**
  * Temple of Fortune on its own page, as the game page's iframe opens it: the launch URL the HOUSE adapter gives,
@@ -14,25 +13,6 @@ test.use({ viewport: DESKTOP, locale: 'en-US' });
 test.afterAll(async ({ workerSite }) => {
   await restoreDemoBalance(workerSite);
 });
-
-async function launchUrl(site: Site, demo = false): Promise<string> {
-  const [member] = await site.sql<{ id: number }>('select id from members where account = $1', [
-    DEMO.account,
-  ]);
-  const adapter = vendorAdapter('HOUSE');
-  if (!adapter || !member) throw new Error('the HOUSE vendor adapter and the demo member are needed');
-  const { url } = await adapter.launch(site.deps, {
-    memberId: member.id,
-    merchantCode: 'DEMOKH',
-    regionCurrency: 'KHR',
-    language: 'EN',
-    gameCode: 'HOUSE_SLOT_TEMPLE',
-    demo,
-    walletVendor: 'MAIN',
-    returnUrl: '/rng',
-  });
-  return url;
-}
 
 async function mainBalance(site: Site): Promise<string> {
   const [row] = await site.sql<{ balance: string }>(

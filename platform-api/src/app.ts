@@ -23,6 +23,7 @@ import { depositRoutes } from './modules/deposit/deposit-routes';
 import { catalogueImageOrigins } from './modules/games/catalogue-service';
 import { gamesRoutes } from './modules/games/games-routes';
 import { registerBuiltInAdapters } from './modules/games/vendor-adapters';
+import { jackpotRoutes } from './modules/jackpot/jackpot-routes';
 import { lotteryEngine } from './modules/lottery/lottery-engine-adapter';
 import { lotteryRoutes } from './modules/lottery/lottery-routes';
 import { memberRoutes } from './modules/member/member-routes';
@@ -154,6 +155,7 @@ export async function buildApp(
   vendorWalletRoutes(app, deps);
   studioRoutes(app, deps);
   lotteryRoutes(app, deps);
+  jackpotRoutes(app, deps);
   announcementsRoutes(app, deps);
   memberSupportRoutes(app, deps);
   regionSettingsRoutes(app, deps);

@@ -368,6 +368,8 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   lotteryGameMenus: { prizeMode: 'LOTT', _: '1764000000000' },
   openedNumero: { gameCode: 'SSC1', prizeMode: 'LOTT', pageNo: '1', pageSize: '20', _: '1' },
   lotteryResultsStream: { prizeMode: 'LOTT' },
+  jackpotPool: { _: '1764000000000' },
+  jackpotStream: {},
   lotteryPlaceBet: {
     gameCode: 'SSC1',
     issueNumber: '202601010001',

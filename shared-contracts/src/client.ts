@@ -9,6 +9,7 @@ export * from './calls/common-schemas';
 export * from './calls/define-call';
 export * from './calls/define-stream';
 export * from './calls/game-calls';
+export * from './calls/jackpot-calls';
 export * from './calls/lottery-calls';
 export * from './calls/lottery-chase-calls';
 export * from './calls/lottery-lobby-calls';

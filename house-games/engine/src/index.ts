@@ -23,6 +23,7 @@ export * from './fairness/chi-square';
 export * from './fairness/harness';
 export * from './fairness/profile';
 export * from './fairness/profiles';
+export * from './jackpot/jackpot';
 export * from './slot/engine';
 export * from './slot/evaluate';
 export * from './slot/exact-rtp';

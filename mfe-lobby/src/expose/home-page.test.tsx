@@ -4,6 +4,7 @@ import {
   favouriteListCall,
   gamesListCall,
   hotGamesCall,
+  jackpotPoolCall,
   noticeCall,
   recentGameListCall,
   removeFavouriteCall,
@@ -50,6 +51,13 @@ function homeApi(
 ): FakeApi {
   return createFakeApi()
     .on(noticeCall, () => ({ banners: options.banners ?? [], notices: [], popups: [], promotions: [] }))
+    .on(jackpotPoolCall, () => ({
+      currency: 'KHR',
+      pool: '10000000.00',
+      seed: '10000000.00',
+      serverTime: '2026-11-25T10:00:00.000Z',
+      lastWins: [],
+    }))
     .on(winnerBoardCall, () => ({
       vo: Array.from({ length: options.winners ?? 0 }, (_, i) => winner(i + 1)),
     }))

@@ -7,6 +7,7 @@ import * as crash from './crash-calls';
 import type { CallDeclaration } from './define-call';
 import * as game from './game-calls';
 import * as gameOperator from './game-operator-calls';
+import * as jackpot from './jackpot-calls';
 import * as lottery from './lottery-calls';
 import * as lotteryChase from './lottery-chase-calls';
 import * as lotteryLobby from './lottery-lobby-calls';
@@ -56,4 +57,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(crash),
   ...declarations(responsibleGaming),
   ...declarations(responsibleGamingOperator),
+  ...declarations(jackpot),
 ];

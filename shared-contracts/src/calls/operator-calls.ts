@@ -247,7 +247,7 @@ export const ledgerMismatchSchema = v.object({
 /** A merchant's house, payment-clearing or withdrawal-hold balance: the sum of its sub-accounts. */
 const merchantAccountTotalSchema = v.object({
   merchantCode: v.string(),
-  kind: v.picklist(['HOUSE', 'PAYMENT_CLEARING', 'WITHDRAWAL_HOLD']),
+  kind: v.picklist(['HOUSE', 'PAYMENT_CLEARING', 'WITHDRAWAL_HOLD', 'JACKPOT_POOL']),
   currency: v.string(),
   subAccounts: v.number(),
   balance: moneySchema,

@@ -76,6 +76,8 @@ export const slotRoundSchema = v.object({
   clientSeed: v.string(),
   nonce: v.number(),
   steps: v.array(slotStepSchema),
+  /** What the round won from the progressive jackpot (decision 108), paid on top of totalWin; absent when nothing. */
+  jackpotWin: v.optional(moneySchema),
 });
 
 export const studioOpenCall = defineCall({
@@ -98,6 +100,14 @@ export const studioOpenCall = defineCall({
     paytable: v.optional(slotPaytableSchema),
     /** The published RTP in percent, e.g. "96.02". */
     rtp: v.string(),
+    /**
+     * The progressive jackpot this money session funds and can win (decision 108), shown with the rules: the share of
+     * each stake paid into the pool, the odds (one chance in `oddsPerMinorUnit` per minor unit staked) and the return
+     * with the jackpot. Absent for play money and games without a jackpot.
+     */
+    jackpot: v.optional(
+      v.object({ sharePercent: v.string(), oddsPerMinorUnit: v.number(), rtpWithJackpot: v.string() }),
+    ),
     fair: fairStateSchema,
     /** Where the game's back and home buttons go (a path on the site). */
     returnUrl: v.string(),
@@ -172,5 +182,11 @@ export const studioVerifyInfoCall = defineCall({
   method: 'GET',
   path: '/studio/v1/verify',
   request: v.strictObject({ gameCode: studioGameCodeSchema }),
-  response: v.object({ paytable: slotPaytableSchema, engineVersion: v.string(), rtp: v.string() }),
+  response: v.object({
+    paytable: slotPaytableSchema,
+    engineVersion: v.string(),
+    rtp: v.string(),
+    /** The published jackpot odds, so the verifier can redo a round's jackpot draw (decision 108). */
+    jackpot: v.optional(v.object({ oddsPerMinorUnit: v.number() })),
+  }),
 });

@@ -296,8 +296,9 @@ export class SlotGame {
       inFreeSpins: false,
       freeSpinsLeft: answer.freeSpinsLeft,
       roundWin: formatMoney(won),
-      notice:
-        won > 0n
+      notice: round.jackpotWin
+        ? { key: 'jackpotWon', values: { amount: round.jackpotWin }, tone: 'win' }
+        : won > 0n
           ? { key: big ? 'bigWin' : 'totalWin', values: { amount: formatMoney(won) }, tone: 'win' }
           : this.state.notice,
     });

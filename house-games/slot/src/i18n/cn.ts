@@ -5,6 +5,14 @@ export const cn: Texts = {
   loading: '正在开启神殿…',
   rulesTitle: '赔付表与规则',
   rtpNote: '由所有转轴停止组合精确计算；短期内您的结果会有所不同。',
+  jackpotRules:
+    '累积奖池：每次投注的 {share}%（向下取整到分）进入本地区的奖池，赢家拿走整个奖池。含奖池的返还率：{total}%。',
+  jackpotOdds:
+    '每次付费旋转都用同一组种子单独抽取奖池（转轴结果不变）：投注 {stake} 时中奖机会为 {oneIn} 分之一，投注越高机会越大。',
+  jackpotWon: '奖池大奖！{amount}',
+  jackpotWin: '奖池',
+  verifyJackpot: '奖池抽取：{draw}（范围 0 至 {odds}，低于 {stake} 即中奖）',
+  verifyJackpotWon: '此次旋转赢得了奖池。',
   rulesLines:
     '{lines} 条固定赔付线。线奖从第一个转轴起由左至右计算，乘以单线投注（总投注 ÷ {lines}）。每条线只支付最高奖金。',
   rulesWild: '{wild} 为百搭：可替代除 {scatter} 以外的所有符号。',

@@ -7,6 +7,14 @@ export const en = {
   loading: 'Opening the temple…',
   rulesTitle: 'Paytable and rules',
   rtpNote: 'Computed exactly from every combination of reel stops; your results over a short time will vary.',
+  jackpotRules:
+    'Progressive jackpot: {share}% of every stake (rounded down to the cent) goes into the jackpot pool of this region, and a winner takes the whole pool. Return with the jackpot: {total}%.',
+  jackpotOdds:
+    'Every paid spin draws for the jackpot from the same seeds (a draw of its own, so the reels are unchanged): at a stake of {stake} the chance is 1 in {oneIn}, and it grows with the stake.',
+  jackpotWon: 'JACKPOT! {amount}',
+  jackpotWin: 'Jackpot',
+  verifyJackpot: 'Jackpot draw: {draw} of 0 to {odds} (won below {stake})',
+  verifyJackpotWon: 'This spin won the jackpot.',
   rulesLines:
     '{lines} fixed paylines. Line wins pay left to right from the first reel, times the line bet (stake ÷ {lines}). Only the highest win per line is paid.',
   rulesWild: '{wild} is wild: it substitutes for every symbol except {scatter}.',

@@ -6,40 +6,47 @@ import { useTexts } from '../i18n/texts-context';
 import type { SlotRound } from '../studio/shapes';
 import { symbolName } from './symbol-art';
 
-/** One recalled spin's steps: reel stops and what each paid. */
+/** One recalled spin's steps: reel stops and what each paid, and the jackpot it won. */
 function SlotSteps({ round }: { round: SlotRound }) {
   const { t } = useTexts();
   return (
-    <ol class="steps">
-      {round.steps.map((step, index) => (
-        <li key={index}>
-          <strong>{step.kind === 'free' ? t('freeStep') : t('step')}</strong>{' '}
-          <span class="muted">
-            {t('stops')}: <span class="mono">{step.stops.join(' · ')}</span>
-          </span>
-          {step.wins.length === 0 && Number(step.scatterWin) === 0 && step.freeSpinsAwarded === 0 ? (
-            <div class="muted">{t('noWin')}</div>
-          ) : (
-            <ul class="step-wins">
-              {step.wins.map((win) => (
-                <li key={win.line}>
-                  {t('lineWin', {
-                    line: win.line,
-                    count: win.count,
-                    symbol: symbolName(win.symbol, t),
-                    amount: displayMoney(win.amount),
-                  })}
-                </li>
-              ))}
-              {Number(step.scatterWin) > 0 && (
-                <li>{t('scatterWin', { amount: displayMoney(step.scatterWin) })}</li>
-              )}
-              {step.freeSpinsAwarded > 0 && <li>{t('freeSpinsWon', { count: step.freeSpinsAwarded })}</li>}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ol>
+    <>
+      {round.jackpotWin && (
+        <p class="won" data-testid="history-jackpot">
+          {t('jackpotWin')} {displayMoney(round.jackpotWin)}
+        </p>
+      )}
+      <ol class="steps">
+        {round.steps.map((step, index) => (
+          <li key={index}>
+            <strong>{step.kind === 'free' ? t('freeStep') : t('step')}</strong>{' '}
+            <span class="muted">
+              {t('stops')}: <span class="mono">{step.stops.join(' · ')}</span>
+            </span>
+            {step.wins.length === 0 && Number(step.scatterWin) === 0 && step.freeSpinsAwarded === 0 ? (
+              <div class="muted">{t('noWin')}</div>
+            ) : (
+              <ul class="step-wins">
+                {step.wins.map((win) => (
+                  <li key={win.line}>
+                    {t('lineWin', {
+                      line: win.line,
+                      count: win.count,
+                      symbol: symbolName(win.symbol, t),
+                      amount: displayMoney(win.amount),
+                    })}
+                  </li>
+                ))}
+                {Number(step.scatterWin) > 0 && (
+                  <li>{t('scatterWin', { amount: displayMoney(step.scatterWin) })}</li>
+                )}
+                {step.freeSpinsAwarded > 0 && <li>{t('freeSpinsWon', { count: step.freeSpinsAwarded })}</li>}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

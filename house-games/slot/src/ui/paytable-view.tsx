@@ -1,3 +1,4 @@
+import { jackpotOneIn } from '@platform/house-engine';
 import { RtpLine } from '@platform/house-kit';
 import { formatMoney } from '@platform/shared-contracts/studio';
 import { useTexts } from '../i18n/texts-context';
@@ -20,6 +21,21 @@ export function PaytableView({ open, betIndex }: { open: OpenAnswer; betIndex: n
     <div class="paytable">
       <RtpLine rtp={open.rtp} />
       <p class="muted">{t('rtpNote')}</p>
+      {open.jackpot && (
+        <div class="jackpot-rules" data-testid="jackpot-rules">
+          <p>{t('jackpotRules', { share: open.jackpot.sharePercent, total: open.jackpot.rtpWithJackpot })}</p>
+          <p>
+            {t('jackpotOdds', {
+              stake: formatMoney(stakeMinor),
+              oneIn: jackpotOneIn(stakeMinor, {
+                id: '',
+                shareBasisPoints: 0,
+                ...open.jackpot,
+              }).toLocaleString('en'),
+            })}
+          </p>
+        </div>
+      )}
       <h3>{t('paysHeader')}</h3>
       <ul class="pays">
         {paying.map((code) => (

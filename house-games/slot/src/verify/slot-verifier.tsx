@@ -28,6 +28,7 @@ import './verify.css';
 export interface PublishedRules {
   paytable: SlotPaytable;
   engineVersion: string;
+  jackpot?: { oddsPerMinorUnit: number } | undefined;
 }
 
 /** The slot's catalogue code when the address names none. */
@@ -96,7 +97,7 @@ function ResultView({ result }: { result: SlotVerifyResult }) {
       </p>
     );
   }
-  const { outcome } = result;
+  const { outcome, jackpot } = result;
   let free = 0;
   return (
     <section class="verify-result" data-testid="verify-result">
@@ -104,6 +105,16 @@ function ResultView({ result }: { result: SlotVerifyResult }) {
       <p class="verify-total" data-testid="verify-total">
         {t('stake')} {formatMoney(outcome.stake)} · {t('totalWin', { amount: formatMoney(outcome.totalWin) })}
       </p>
+      {jackpot && (
+        <p class="mono muted" data-testid="verify-jackpot">
+          {t('verifyJackpot', {
+            draw: jackpot.draw,
+            odds: jackpot.odds - 1,
+            stake: outcome.stake.toString(),
+          })}
+          {jackpot.hit && <strong> {t('verifyJackpotWon')}</strong>}
+        </p>
+      )}
       <ol class="verify-steps">
         {outcome.steps.map((step, index) => {
           if (step.kind === 'free') free += 1;
@@ -120,7 +131,9 @@ export function SlotVerifyForm({ rules, query }: { rules: PublishedRules; query:
   const [values, setValues] = useState(() => initialValues(query, rules.paytable));
   // Opened from the game with every seed filled in: show the answer at once.
   const [result, setResult] = useState<SlotVerifyResult | null>(() =>
-    seedsComplete(values) ? verifySlotSpin(values, rules.paytable) : null,
+    seedsComplete(values)
+      ? verifySlotSpin(values, rules.paytable, rules.jackpot?.oddsPerMinorUnit ?? null)
+      : null,
   );
   const stakeOptions = useMemo(() => {
     const levels = rules.paytable.betLevels.map(String);
@@ -134,7 +147,7 @@ export function SlotVerifyForm({ rules, query }: { rules: PublishedRules; query:
         class="verify-form"
         onSubmit={(event) => {
           event.preventDefault();
-          setResult(verifySlotSpin(values, rules.paytable));
+          setResult(verifySlotSpin(values, rules.paytable, rules.jackpot?.oddsPerMinorUnit ?? null));
         }}
       >
         <SeedFields values={values} onChange={(seeds) => setValues({ ...values, ...seeds })} />

@@ -2,7 +2,6 @@ import { LIMITS } from '@platform/shared-contracts/client';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../test/fixtures';
 import { inPairs, recommendedGames, slotGames } from './home-rules';
-import { formatJackpot, jackpotStart, jackpotStep } from './jackpot';
 
 describe('home lists', () => {
   it('recommend at most 12 games that are not top games', () => {
@@ -29,20 +28,5 @@ describe('winners', () => {
       ['e', undefined],
     ]);
     expect(inPairs([])).toEqual([]);
-  });
-});
-
-describe('jackpot ticker', () => {
-  it('starts between 10,000,000 and 25,000,000 and adds 100-500 every 3, 4 or 5 s', () => {
-    for (let i = 0; i < 100; i++) {
-      const start = jackpotStart();
-      expect(start).toBeGreaterThanOrEqual(10_000_000);
-      expect(start).toBeLessThanOrEqual(25_000_000);
-      const step = jackpotStep();
-      expect(step.add).toBeGreaterThanOrEqual(100);
-      expect(step.add).toBeLessThanOrEqual(500);
-      expect([3000, 4000, 5000]).toContain(step.afterMs);
-    }
-    expect(formatJackpot(12_345_678)).toBe('12,345,678');
   });
 });

@@ -2,6 +2,7 @@ import { FavouriteGames } from './favourite-games';
 import { HomeBanners } from './home-banners';
 import { HomeLists } from './home-lists';
 import { HotGames } from './hot-games';
+import { JackpotProvider } from './jackpot-feed';
 import { JackpotTicker } from './jackpot-ticker';
 import { RecentGames } from './recent-games';
 import { Winners } from './winners';
@@ -13,14 +14,16 @@ import { Winners } from './winners';
  */
 export function HomeScreen() {
   return (
-    <div className="lobby-home">
-      <HomeBanners />
-      <JackpotTicker />
-      <HotGames />
-      <RecentGames />
-      <FavouriteGames />
-      <HomeLists />
-      <Winners />
-    </div>
+    <JackpotProvider>
+      <div className="lobby-home">
+        <HomeBanners />
+        <JackpotTicker />
+        <HotGames />
+        <RecentGames />
+        <FavouriteGames />
+        <HomeLists />
+        <Winners />
+      </div>
+    </JackpotProvider>
   );
 }

@@ -6,6 +6,7 @@ import { Section } from '../../components/section';
 import { useLobbyText } from '../../i18n/lobby-i18n';
 import { useCall } from '../../lib/use-call';
 import { inPairs } from './home-rules';
+import { type JackpotWin, useJackpot } from './jackpot-feed';
 
 export type WinnerEntry = CallResponse<typeof winnerBoardCall>['vo'][number];
 
@@ -14,15 +15,22 @@ export const WINNERS_QUERY = { gameCategory: 'ALL', limitNum: String(LIMITS.winn
 
 export const winnersInput = (language: string) => ({ ...WINNERS_QUERY, language });
 
+/** A winner of the board or of the jackpot, as one row shows it. */
+type BoardRow = { kind: 'board'; winner: WinnerEntry } | { kind: 'jackpot'; win: JackpotWin };
+
 /**
- * The latest winners (spec section 4): real wins from the bet records, two per slide, looping with a 3000 ms
- * autoplay; kept in session storage. Hidden until there is a winner to show.
+ * The latest winners (spec section 4): the newest jackpot wins first, then real wins from the bet records, two per
+ * slide, looping with a 3000 ms autoplay; kept in session storage. Hidden until there is a winner to show.
  */
 export function Winners() {
   const { language } = useRemote();
   const { t } = useLobbyText();
   const board = useCall(winnerBoardCall, winnersInput(language), { sessionCache: true });
-  const winners = board.data?.vo ?? [];
+  const { wins } = useJackpot();
+  const winners: BoardRow[] = [
+    ...wins.map((win): BoardRow => ({ kind: 'jackpot', win })),
+    ...(board.data?.vo ?? []).map((winner): BoardRow => ({ kind: 'board', winner })),
+  ];
   if (winners.length === 0) return null;
   return (
     <Section id="winners" title={t('latest_winners')}>
@@ -33,16 +41,39 @@ export function Winners() {
         autoplayMs={LIMITS.winnerCarouselMs}
         loop
         slides={inPairs(winners).map(([first, second], index) => ({
-          key: `${index}-${first.customerName}-${first.gameName}`,
+          key: `${index}-${rowKey(first)}`,
           content: (
             <div className="lobby-winners__pair">
-              <WinnerRow winner={first} />
-              {second && <WinnerRow winner={second} />}
+              <Row row={first} />
+              {second && <Row row={second} />}
             </div>
           ),
         }))}
       />
     </Section>
+  );
+}
+
+const rowKey = (row: BoardRow) =>
+  row.kind === 'jackpot' ? `jackpot-${row.win.time}` : `${row.winner.customerName}-${row.winner.gameName}`;
+
+function Row({ row }: { row: BoardRow }) {
+  return row.kind === 'jackpot' ? <JackpotRow win={row.win} /> : <WinnerRow winner={row.winner} />;
+}
+
+function JackpotRow({ win }: { win: JackpotWin }) {
+  const { t } = useLobbyText();
+  return (
+    <div className="lobby-winner lobby-winner--jackpot" data-testid="jackpot-winner">
+      <span className="lobby-winner__icon" aria-hidden="true">
+        ★
+      </span>
+      <span className="lobby-winner__text">
+        <span className="lobby-winner__name">{win.customerName}</span>
+        <span className="lobby-winner__game">{t('jackpot_won')}</span>
+      </span>
+      <strong className="lobby-winner__amount">{displayMoney(win.amount)}</strong>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { jackpotSharePercent, rtpWithJackpot } from '@platform/house-engine';
 import {
   ApiError,
   type CallResponse,
@@ -6,6 +7,7 @@ import {
 } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import type { GameVendorAdapter, LaunchRequest } from '../games/vendor-adapter';
+import { jackpotTermsOf } from '../jackpot/jackpot-service';
 import { openVendorSession, seamlessWallet } from '../seamless-wallet/seamless-wallet';
 import { newToken, sha256 } from '../security/tokens';
 import { GAME_SESSION_IDLE_MS } from './game-session';
@@ -110,6 +112,7 @@ export async function openGame(deps: Deps, launchToken: string): Promise<OpenAns
     now,
     expiresAt: new Date(now.getTime() + GAME_SESSION_IDLE_MS),
   });
+  const jackpot = jackpotTermsOf(deps.db, game.gameCode);
   return {
     gameSession,
     gameCode: game.gameCode,
@@ -120,6 +123,15 @@ export async function openGame(deps: Deps, launchToken: string): Promise<OpenAns
     betLevels: game.betLevels.map((level) => formatMoney(BigInt(level))),
     ...(game.kind === 'slot' ? { lines: game.paytable.lines.length, paytable: paytableView(game) } : {}),
     rtp: game.rtp,
+    ...(jackpot && !launch.demo
+      ? {
+          jackpot: {
+            sharePercent: jackpotSharePercent(jackpot),
+            oddsPerMinorUnit: jackpot.oddsPerMinorUnit,
+            rtpWithJackpot: rtpWithJackpot(game.rtp, jackpot),
+          },
+        }
+      : {}),
     fair: fairStateOf(pair),
     returnUrl: launch.return_url,
   };

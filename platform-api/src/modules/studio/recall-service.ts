@@ -1,10 +1,16 @@
 import { ENGINE_VERSION } from '@platform/house-engine';
-import { ApiError, type CallResponse, type studioVerifyInfoCall } from '@platform/shared-contracts/server';
+import {
+  ApiError,
+  type CallResponse,
+  formatMoney,
+  type studioVerifyInfoCall,
+} from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
+import { jackpotWinsOfRounds, publishedJackpotTerms } from '../jackpot/jackpot-service';
 import type { GameSession } from './game-session';
 import { paytableView } from './launch-service';
 import { roundView, type SlotRoundView } from './round-view';
-import { studioSlot } from './studio-games';
+import { HOUSE_VENDOR, studioSlot } from './studio-games';
 import { recentRounds } from './studio-store';
 
 /** Game recall: how many rounds the game shows. */
@@ -17,12 +23,30 @@ export async function recall(deps: Deps, session: GameSession): Promise<{ rounds
       ? { gameSessionId: session.id }
       : { memberId: session.memberId, gameCode: session.gameCode, demo: session.demo };
   const rows = await recentRounds(deps.db, owner, RECALL_ROUNDS);
-  return { rounds: rows.map(roundView) };
+  const jackpots = session.demo
+    ? new Map<string, bigint>()
+    : await jackpotWinsOfRounds(
+        deps.db,
+        HOUSE_VENDOR,
+        rows.map((r) => r.round_id),
+      );
+  return {
+    rounds: rows.map((row) => {
+      const won = jackpots.get(row.round_id);
+      return won === undefined ? roundView(row) : { ...roundView(row), jackpotWin: formatMoney(won) };
+    }),
+  };
 }
 
 /** What the public verifier needs to recompute a round of a game. */
 export function verifyInfo(gameCode: string): CallResponse<typeof studioVerifyInfoCall> {
   const game = studioSlot(gameCode);
   if (!game) throw new ApiError('NOT_FOUND');
-  return { paytable: paytableView(game), engineVersion: ENGINE_VERSION, rtp: game.rtp };
+  const jackpot = publishedJackpotTerms(gameCode);
+  return {
+    paytable: paytableView(game),
+    engineVersion: ENGINE_VERSION,
+    rtp: game.rtp,
+    ...(jackpot ? { jackpot: { oddsPerMinorUnit: jackpot.oddsPerMinorUnit } } : {}),
+  };
 }

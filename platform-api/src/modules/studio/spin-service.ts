@@ -1,8 +1,22 @@
-import { fairStream, playRound, type SlotOutcome } from '@platform/house-engine';
-import { ApiError, type CallResponse, type studioSpinCall } from '@platform/shared-contracts/server';
+import { fairStream, jackpotDraw, playRound, type SlotOutcome } from '@platform/house-engine';
+import {
+  ApiError,
+  type CallResponse,
+  formatMoney,
+  type studioSpinCall,
+} from '@platform/shared-contracts/server';
 import { createBatchQueue, perDatabase } from '../../db/batch-queue';
 import type { Database, Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
+import {
+  awardJackpot,
+  type Contribution,
+  contribute,
+  contributionOf,
+  type JackpotRound,
+  jackpotTermsOf,
+  writeContributions,
+} from '../jackpot/jackpot-service';
 import { seamlessWallet, type WalletRefusal } from '../seamless-wallet/seamless-wallet';
 import type { GameSession } from './game-session';
 import { minorOf, roundView, stepsView } from './round-view';
@@ -42,8 +56,67 @@ const settleQueue = perDatabase((db: Database) =>
   ),
 );
 
-/** The studio's rounds settled in the seamless wallet's transaction, with their outcome (one statement a batch). */
-const writeSettledRounds = (tx: Queryable, rounds: SettledRound[]) => settleRounds(tx, rounds);
+/** A settled round with its share of the stake for the jackpot pool (null when the game funds none). */
+interface SettledWithJackpot {
+  round: SettledRound;
+  contribution: Contribution | null;
+  at: Date;
+}
+
+/**
+ * The studio's rounds settled in the seamless wallet's transaction, with their outcome (one statement a batch), and
+ * their jackpot contributions (one more), so a spin and its share of the pool commit together.
+ */
+async function writeSettledRounds(tx: Queryable, rows: SettledWithJackpot[]): Promise<void> {
+  await settleRounds(
+    tx,
+    rows.map((r) => r.round),
+  );
+  const first = rows[0];
+  if (!first) return;
+  await writeContributions(
+    tx,
+    first.at,
+    rows.flatMap((r) => (r.contribution ? [r.contribution] : [])),
+  );
+}
+
+/** The jackpot's view of a money round. */
+function jackpotRoundOf(session: GameSession, round: RoundRow, memberId: number): JackpotRound {
+  return {
+    vendor: HOUSE_VENDOR,
+    roundId: round.round_id,
+    gameCode: round.game_code,
+    merchantCode: session.merchantCode,
+    currency: session.currency,
+    memberId,
+    stake: minorOf(round.stake),
+  };
+}
+
+/**
+ * The round's jackpot draw (its own label of the round's seeds, decision 108) and, when it hits, the pool paid once:
+ * a retried request draws the same and is answered the same amount. Null when the round did not win the jackpot.
+ */
+async function jackpotOf(
+  deps: Deps,
+  session: GameSession,
+  row: RoundRow,
+  serverSeed: string | null,
+): Promise<bigint | null> {
+  const terms = jackpotTermsOf(deps.db, row.game_code);
+  if (!terms || row.state !== 'SETTLED' || session.memberId === null || session.demo) return null;
+  const seed = serverSeed ?? (await findPair(deps.db, row.seed_pair_id))?.server_seed;
+  if (!seed) throw new ApiError('SYSTEM_ERROR');
+  const { hit } = jackpotDraw(
+    { serverSeed: seed, clientSeed: row.client_seed, nonce: row.nonce },
+    minorOf(row.stake),
+    terms,
+    nodeHmacSha256,
+  );
+  if (!hit) return null;
+  return awardJackpot(deps, jackpotRoundOf(session, row, session.memberId), session.wallet);
+}
 
 /**
  * Concurrent spins take their nonces and store their PENDING rounds in one statement; two spins of one member's
@@ -228,8 +301,10 @@ async function settle(
   round: RoundRow,
   outcome: SlotOutcome,
 ): Promise<RoundRow> {
-  if (!session.vendorSessionId) throw new ApiError('GAME_SESSION_EXPIRED');
+  if (!session.vendorSessionId || session.memberId === null) throw new ApiError('GAME_SESSION_EXPIRED');
   const stake = minorOf(round.stake);
+  const posting = await contributionOf(deps, jackpotRoundOf(session, round, session.memberId));
+  const contribution = posting ? { posting, currency: session.currency } : null;
   const win = outcome.totalWin;
   const steps = stepsView(outcome);
   // The bet and the win moved together: the balance before the round is the one after it, less what it changed.
@@ -251,7 +326,10 @@ async function settle(
       stake,
       win,
     },
-    { write: writeSettledRounds, row: settledRow },
+    {
+      write: writeSettledRounds,
+      row: (balance) => ({ round: settledRow(balance), contribution, at: deps.now() }),
+    },
   );
   if (!answer.ok) {
     await refuseRound(deps.db, round.round_id);
@@ -259,7 +337,11 @@ async function settle(
   }
   const balances = { before: answer.balance + stake - win, after: answer.balance };
   // Settled in the wallet's own transaction, or (a replay, the one-by-one way) stored now.
-  if (!answer.alongside) await settleQueue(deps.db)(settledRow(answer.balance));
+  if (!answer.alongside) {
+    await settleQueue(deps.db)(settledRow(answer.balance));
+    // Keyed by the round: a contribution the batch already made is left as it is.
+    if (contribution) await contribute(deps, [contribution]);
+  }
   return {
     ...round,
     state: 'SETTLED',
@@ -270,9 +352,13 @@ async function settle(
   };
 }
 
-function answerOf(row: RoundRow, fair: FairState): SpinAnswer {
+function answerOf(row: RoundRow, fair: FairState, jackpotWin: bigint | null = null): SpinAnswer {
+  const round = roundView(row);
+  if (jackpotWin === null) return { round, balance: round.balanceAfter, fair, freeSpinsLeft: 0 };
+  // The jackpot is paid into the same wallet right after the round: the balance shown includes it.
+  const balance = formatMoney(minorOf(row.balance_after ?? 0) + jackpotWin);
   // Free spins are played inside their round, so none are ever left over between calls.
-  return { round: roundView(row), balance: roundView(row).balanceAfter, fair, freeSpinsLeft: 0 };
+  return { round: { ...round, jackpotWin: formatMoney(jackpotWin) }, balance, fair, freeSpinsLeft: 0 };
 }
 
 function sameRequest(row: RoundRow, betLevel: number): RoundRow {
@@ -337,14 +423,13 @@ async function moneySpin(
         clientSeed: opened.client_seed,
         nonce: opened.nonce + 1,
       };
-      return answerOf(settled, fair);
+      return answerOf(settled, fair, await jackpotOf(deps, session, settled, opened.server_seed));
     }
     const earlier = await findRoundByRequest(deps.db, session.id, input.requestId);
-    if (earlier)
-      return answerOf(
-        await settledAgain(deps, session, game, earlier, input.betLevel),
-        await seeds(deps, session),
-      );
+    if (earlier) {
+      const settled = await settledAgain(deps, session, game, earlier, input.betLevel);
+      return answerOf(settled, await seeds(deps, session), await jackpotOf(deps, session, settled, null));
+    }
     // No live pair: the member's first round of the game, or a rotation in between.
     await memberPair(deps.db, memberId, session.gameCode, now);
   }

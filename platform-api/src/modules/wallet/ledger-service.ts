@@ -29,6 +29,7 @@ import {
   merchantAccountTotals,
   type NewPosting,
   postingKey,
+  readBalances,
   writeCreditPostings,
   writePostingSet,
 } from './ledger-store';
@@ -318,6 +319,11 @@ export async function postNewSetInTransaction(
       details: [{ field: 'entries', reason: 'an overdraft, or accounts of several merchants or currencies' }],
     });
   return ids;
+}
+
+/** The committed balances of these accounts, unlocked: for showing a figure such as a jackpot pool. */
+export function currentBalances(db: Queryable, accountIds: readonly string[]): Promise<Map<string, bigint>> {
+  return readBalances(db, accountIds);
 }
 
 export interface LedgerCheck {

@@ -3,7 +3,13 @@ import type { Queryable } from '../../db/database';
 // Every bigint column is read as `::text` and turned into a `bigint` here, so money never passes through a
 // JavaScript number and pg's global int8 parser stays as it is.
 
-export type AccountKind = 'MEMBER_MAIN' | 'MEMBER_VENDOR' | 'HOUSE' | 'PAYMENT_CLEARING' | 'WITHDRAWAL_HOLD';
+export type AccountKind =
+  | 'MEMBER_MAIN'
+  | 'MEMBER_VENDOR'
+  | 'HOUSE'
+  | 'PAYMENT_CLEARING'
+  | 'WITHDRAWAL_HOLD'
+  | 'JACKPOT_POOL';
 
 export interface LedgerAccount {
   /** bigserial id, kept as its decimal text. */
@@ -435,6 +441,18 @@ export async function lockBalances(
   const rows = await db.query<{ id: string; balance: string }>(
     `select id::text as id, balance::text as balance from ledger_accounts
       where id = any ($1::bigint[]) order by id for update`,
+    [accountIds],
+  );
+  return new Map(rows.map((r) => [r.id, BigInt(r.balance)]));
+}
+
+/** The balances of these accounts as committed, without locking them (a display, never a basis for a posting). */
+export async function readBalances(
+  db: Queryable,
+  accountIds: readonly string[],
+): Promise<Map<string, bigint>> {
+  const rows = await db.query<{ id: string; balance: string }>(
+    `select id::text as id, balance::text as balance from ledger_accounts where id = any ($1::bigint[])`,
     [accountIds],
   );
   return new Map(rows.map((r) => [r.id, BigInt(r.balance)]));

@@ -221,9 +221,10 @@ describe('a server restart mid-round (decision 107)', () => {
     await bet(above as CrashPlayer, round.id, '10.00', '5.00');
     await bet(manual as CrashPlayer, round.id, '10.00');
     await runUntil('running', 1_000);
-    const [start] = await server.sql<{ started_at: Date }>('select started_at from crash_rounds where id = $1', [
-      round.id,
-    ]);
+    const [start] = await server.sql<{ started_at: Date }>(
+      'select started_at from crash_rounds where id = $1',
+      [round.id],
+    );
     await tickUntilTime((start as { started_at: Date }).started_at.getTime() + crashElapsedMs(120));
     const cashed = await (early as CrashPlayer).game.call(crashCashOutCall, { roundId: round.id });
     const earlyWin = BigInt(Math.round(Number(cashed.bet.win) * 100));
@@ -243,4 +244,3 @@ describe('a server restart mid-round (decision 107)', () => {
     expect((await checkLedger(server.db)).ok).toBe(true);
   });
 });
-

@@ -9,7 +9,6 @@ import { findBuiltHouseGames } from './http/house-games';
 import { findBuiltOpsConsole } from './http/ops-console';
 import { type RunningOrigin, serveReleaseStore } from './http/release-store-origin';
 import { startLotteryRunner } from './modules/lottery/lottery-runner';
-import { startCrashRunner } from './modules/studio/crash/crash-runner';
 import {
   applyProvisioning,
   hasRegions,
@@ -17,6 +16,7 @@ import {
 } from './modules/provisioning/provisioning-service';
 import { type BuiltRemote, findBuiltRemotes, registerBuiltRemotes } from './modules/registry/built-remotes';
 import { DEFAULT_RETENTION, startRetentionSweep } from './modules/retention/retention-sweep';
+import { startCrashRunner } from './modules/studio/crash/crash-runner';
 import { moveProofBytesToFileStore } from './modules/withdrawal/withdrawal-proof-service';
 import { startForcedReceivedSweep } from './modules/withdrawal/withdrawal-timeout';
 import { createFolderReleaseStore } from './providers/release-store/folder-release-store';
@@ -113,7 +113,9 @@ export async function startSite(
   const stopLottery = startLotteryRunner(deps, deps.lotteryEngine, (error) =>
     app.log.error({ err: error }, 'lottery draw runner failed'),
   );
-  const stopCrash = startCrashRunner(deps, (error) => app.log.error({ err: error }, 'crash round runner failed'));
+  const stopCrash = startCrashRunner(deps, (error) =>
+    app.log.error({ err: error }, 'crash round runner failed'),
+  );
   return {
     url,
     releaseStoreUrl: config.releaseStore.baseUrl,

@@ -43,7 +43,7 @@ afterAll(async () => {
   for (const stop of stops) await stop();
   await second.close();
   await server.close();
-});
+}, 180_000);
 
 type Kind = 'auto-win' | 'auto-lose' | 'manual' | 'gone';
 const kindOf = (i: number): Kind =>

@@ -43,7 +43,7 @@ afterAll(async () => {
   for (const stop of stops) await stop();
   await second.close();
   await server.close();
-});
+}, 180_000);
 
 type Kind = 'auto-win' | 'auto-lose' | 'manual' | 'gone';
 const kindOf = (i: number): Kind =>
@@ -77,16 +77,16 @@ describe('one crash round, 200 players on two server copies', () => {
       startCrashRunner(server.deps, failed, { ...TEST_CHAIN, tickMs: 100, bettingWindowMs: 300_000 }),
       startCrashRunner(secondDeps, failed, { ...TEST_CHAIN, tickMs: 100, bettingWindowMs: 300_000 }),
     );
-    // The first round crashes at 1.50x and takes bets until all 200 are in (a busy machine places them slowly).
+    // The first round crashes at 5.00x (time for cash-outs by hand on a busy machine) and takes bets until all 200 are in (a busy machine places them slowly).
     const opened = await sockets[0]!.next('opened', undefined, 60_000);
     const roundId = opened.round.roundId;
-    await forceCrashPoint(server, roundId, 150);
+    await forceCrashPoint(server, roundId, 500);
 
     const placed = await inBatches(
       players.map((player, i) => () => {
         const kind = kindOf(i);
         const autoCashOut =
-          kind === 'auto-win' || kind === 'gone' ? '1.20' : kind === 'auto-lose' ? '3.00' : undefined;
+          kind === 'auto-win' || kind === 'gone' ? '1.20' : kind === 'auto-lose' ? '8.00' : undefined;
         return player.game.call(crashBetCall, {
           roundId,
           stake: '10.00',
@@ -139,7 +139,7 @@ describe('one crash round, 200 players on two server copies', () => {
     );
     expect(starts.size).toBe(1);
     expect(new Set(crashed.map((m) => `${m.round.crashPoint}/${m.round.seed}`))).toEqual(
-      new Set([`1.50/${crashed[0]?.round.seed}`]),
+      new Set([`5.00/${crashed[0]?.round.seed}`]),
     );
     // Every staying player saw all 200 bets and the 160 cash-outs (80 + 40 automatic at 1.20x, 40 by hand).
     for (const socket of stayed) {

@@ -3,6 +3,7 @@
  * import: the studio calls, the API client, envelope, errors and money helpers. Nothing of the member surface.
  */
 export * from './calls/define-call';
+export * from './calls/mines-calls';
 export * from './calls/studio-calls';
 export * from './client/api-client';
 export * from './envelope/envelope';

@@ -80,7 +80,7 @@ function stakeOf(game: StudioGame, betLevel: number): bigint {
 }
 
 /** What a wallet refusal means to the player. */
-function refusalError(code: WalletRefusal): ApiError {
+export function refusalError(code: WalletRefusal): ApiError {
   if (code === 'INSUFFICIENT_FUNDS') return new ApiError('INSUFFICIENT_BALANCE');
   if (code === 'SESSION_EXPIRED' || code === 'PLAYER_NOT_FOUND') return new ApiError('GAME_SESSION_EXPIRED');
   return new ApiError('SYSTEM_ERROR');
@@ -104,7 +104,12 @@ interface Taken {
  * Takes the next nonce of the session's live pair under the row's lock (one statement: two spins never share one).
  * A member's pair is found and advanced at once; a guest's by its id. A pair revealed meanwhile is read again.
  */
-async function takeNext(db: Queryable, session: GameSession, guestPairId: () => Promise<string>, now: Date) {
+export async function takeNext(
+  db: Queryable,
+  session: GameSession,
+  guestPairId: () => Promise<string>,
+  now: Date,
+) {
   for (let attempt = 0; attempt < PAIR_ATTEMPTS; attempt += 1) {
     if (session.memberId !== null) {
       const taken = await takeMemberNonce(db, session.memberId, session.gameCode);

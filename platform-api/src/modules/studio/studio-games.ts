@@ -1,4 +1,10 @@
-import { type SlotPaytable, TEMPLE_PAYTABLE, TEMPLE_PUBLISHED_RTP } from '@platform/house-engine';
+import {
+  MINES_BET_LEVELS,
+  MINES_PUBLISHED_RTP,
+  type SlotPaytable,
+  TEMPLE_PAYTABLE,
+  TEMPLE_PUBLISHED_RTP,
+} from '@platform/house-engine';
 
 /** The in-house vendor's code in the catalogue and the seamless wallet. */
 export const HOUSE_VENDOR = 'HOUSE';
@@ -36,6 +42,13 @@ const GAMES: Record<string, StudioGame> = {
     path: '/house-games/slot/',
     betLevels: TEMPLE_PAYTABLE.betLevels,
   },
+  HOUSE_MINES: {
+    kind: 'mines',
+    gameCode: 'HOUSE_MINES',
+    rtp: MINES_PUBLISHED_RTP,
+    path: '/house-games/mines/',
+    betLevels: MINES_BET_LEVELS,
+  },
 };
 
 /** The studio game of a catalogue game code, if the studio runs it. */
@@ -47,4 +60,10 @@ export function studioGame(gameCode: string): StudioGame | undefined {
 export function studioSlot(gameCode: string): SlotStudioGame | undefined {
   const game = studioGame(gameCode);
   return game?.kind === 'slot' ? game : undefined;
+}
+
+/** The studio's Mines game of a catalogue game code, if the studio runs it as Mines. */
+export function studioMines(gameCode: string): TableStudioGame | undefined {
+  const game = studioGame(gameCode);
+  return game?.kind === 'mines' ? game : undefined;
 }

@@ -1,4 +1,9 @@
 import {
+  minesCashOutCall,
+  minesOpenRoundCall,
+  minesRecallCall,
+  minesRevealCall,
+  minesStartCall,
   studioClientSeedCall,
   studioOpenCall,
   studioRecallCall,
@@ -11,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { registerCall } from '../../http/register-call';
 import { openGame } from './launch-service';
+import { cashOutMines, minesRecall, openMinesRound, revealMines, startMines } from './mines-service';
 import { recall, verifyInfo } from './recall-service';
 import { chooseClientSeed, rotateSeed, seeds } from './seed-service';
 import { spin } from './spin-service';
@@ -26,4 +32,9 @@ export function studioRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, studioRotateSeedCall, (_input, ctx) => rotateSeed(deps, ctx.gameSession));
   registerCall(app, deps, studioRecallCall, (_input, ctx) => recall(deps, ctx.gameSession));
   registerCall(app, deps, studioVerifyInfoCall, async (input) => verifyInfo(input.gameCode));
+  registerCall(app, deps, minesStartCall, (input, ctx) => startMines(deps, ctx.gameSession, input));
+  registerCall(app, deps, minesRevealCall, (input, ctx) => revealMines(deps, ctx.gameSession, input));
+  registerCall(app, deps, minesCashOutCall, (input, ctx) => cashOutMines(deps, ctx.gameSession, input));
+  registerCall(app, deps, minesOpenRoundCall, (_input, ctx) => openMinesRound(deps, ctx.gameSession));
+  registerCall(app, deps, minesRecallCall, (_input, ctx) => minesRecall(deps, ctx.gameSession));
 }

@@ -355,6 +355,11 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   studioRotateSeed: {},
   studioRecall: {},
   studioVerifyInfo: { gameCode: 'HOUSE_SLOT_TEMPLE' },
+  minesStart: { betLevel: 0, mines: 3, requestId: KEY },
+  minesReveal: { roundId: 'round-1', tile: 0 },
+  minesCashOut: { roundId: 'round-1' },
+  minesOpenRound: {},
+  minesRecall: {},
   lotteryGameMenus: { prizeMode: 'LOTT', _: '1764000000000' },
   openedNumero: { gameCode: 'SSC1', prizeMode: 'LOTT', pageNo: '1', pageSize: '20', _: '1' },
   lotteryResultsStream: { prizeMode: 'LOTT' },
@@ -558,6 +563,7 @@ const TABLE_ROWS: Record<string, string> = {
   studio_launch_tokens: 'select t::text as row from studio_launch_tokens t',
   studio_game_sessions: 'select t::text as row from studio_game_sessions t',
   studio_rounds: 'select t::text as row from studio_rounds t',
+  studio_mines_rounds: 'select t::text as row from studio_mines_rounds t',
 };
 
 async function snapshotTables() {

@@ -2,6 +2,7 @@
  * `@platform/shared-contracts/studio`: what an in-house game's front end (house-games/*) and the public verifier
  * import: the studio calls, the API client, envelope, errors and money helpers. Nothing of the member surface.
  */
+export * from './calls/crash-calls';
 export * from './calls/define-call';
 export * from './calls/mines-calls';
 export * from './calls/studio-calls';

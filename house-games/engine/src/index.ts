@@ -2,6 +2,12 @@
  * `@platform/house-engine`: the in-house games' pure engines, shared by the studio server and the public verifier
  * (decision 048). Browser-safe: no Node API; HMAC-SHA256 comes from @noble/hashes unless one is injected.
  */
+export * from './crash/crash-point';
+export * from './crash/exact-rtp';
+export * from './crash/fairness';
+export * from './crash/growth';
+export * from './crash/hash-chain';
+export * from './crash/verify-round';
 export * from './fair/seeds';
 export * from './fair/stream';
 export * from './fairness/profile';

@@ -2,6 +2,7 @@ import * as announcement from './announcement-calls';
 import * as announcementOperator from './announcement-operator-calls';
 import * as auth from './auth-calls';
 import * as betRecord from './bet-record-calls';
+import * as crash from './crash-calls';
 import type { CallDeclaration } from './define-call';
 import * as game from './game-calls';
 import * as gameOperator from './game-operator-calls';
@@ -50,4 +51,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(memberOperator),
   ...declarations(regionOperator),
   ...declarations(mines),
+  ...declarations(crash),
 ];

@@ -298,6 +298,23 @@ export const errorCatalogue = {
     i18nKey: 'err_mines_nothing_to_cash_out',
     message: 'Open at least one tile before cashing out',
   },
+
+  // Crash (decision 106)
+  CRASH_BETTING_CLOSED: {
+    status: 409,
+    i18nKey: 'err_crash_betting_closed',
+    message: 'Bets for this round have closed; wait for the next round',
+  },
+  CRASH_ALREADY_BET: {
+    status: 409,
+    i18nKey: 'err_crash_already_bet',
+    message: 'You already have a bet in this round',
+  },
+  CRASH_NOTHING_TO_CASH_OUT: {
+    status: 409,
+    i18nKey: 'err_crash_nothing_to_cash_out',
+    message: 'There is no open bet to cash out: the round has not started or has already crashed',
+  },
 } as const satisfies Record<string, { status: number; i18nKey: string; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -28,6 +28,9 @@ export const minesRoundSchema = v.object({
   nextMultiplier: v.nullable(v.string()),
   /** What the round paid (0.00 while open or when lost). */
   payout: moneySchema,
+  balanceBefore: moneySchema,
+  /** The balance after the round (while open: after its stake). */
+  balanceAfter: moneySchema,
   /** The mine tiles: shown only once the round has ended. */
   mines: v.nullable(v.array(v.number())),
   serverSeedHash: sha256HexSchema,

@@ -55,7 +55,7 @@ export function multiplierHundredths(mines: number, safeReveals: number): bigint
 }
 
 /** "1.01", "24.25": a multiplier in hundredths as the table shows it. */
-export function formatMultiplier(hundredths: bigint): string {
+export function formatMinesMultiplier(hundredths: bigint): string {
   return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
 }
 
@@ -96,7 +96,7 @@ export function minesTable(mines: number): MinesTableRow[] {
     const safeReveals = index + 1;
     return {
       safeReveals,
-      multiplier: formatMultiplier(multiplierHundredths(mines, safeReveals)),
+      multiplier: formatMinesMultiplier(multiplierHundredths(mines, safeReveals)),
       chance: percentOf(survivalChance(mines, safeReveals)),
       rtp: percentOf(choiceRtp(mines, safeReveals)),
     };

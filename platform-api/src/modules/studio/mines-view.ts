@@ -1,4 +1,4 @@
-import { formatMultiplier, multiplierHundredths, safeTiles } from '@platform/house-engine';
+import { formatMinesMultiplier, multiplierHundredths, safeTiles } from '@platform/house-engine';
 import { type CallResponse, formatMoney, type minesRecallCall } from '@platform/shared-contracts/server';
 import type { MinesRoundRow } from './mines-store';
 import { minorOf } from './round-view';
@@ -24,12 +24,18 @@ export function minesView(row: MinesRoundRow): MinesRoundView {
     multiplier:
       row.state === 'LOST' || safe === 0
         ? null
-        : formatMultiplier(multiplierHundredths(row.mine_count, safe)),
+        : formatMinesMultiplier(multiplierHundredths(row.mine_count, safe)),
     nextMultiplier:
       open && safe < safeTiles(row.mine_count)
-        ? formatMultiplier(multiplierHundredths(row.mine_count, safe + 1))
+        ? formatMinesMultiplier(multiplierHundredths(row.mine_count, safe + 1))
         : null,
     payout: formatMoney(minorOf(row.payout ?? 0)),
+    balanceBefore: formatMoney(minorOf(row.balance_before ?? 0)),
+    balanceAfter: formatMoney(
+      row.balance_after === null
+        ? minorOf(row.balance_before ?? 0) - minorOf(row.stake)
+        : minorOf(row.balance_after),
+    ),
     mines: ended ? [...row.mines].sort((a, b) => a - b) : null,
     serverSeedHash: row.server_seed_hash,
     serverSeed: row.server_seed,

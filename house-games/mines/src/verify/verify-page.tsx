@@ -61,7 +61,16 @@ export function VerifyPage({ query }: { query: URLSearchParams }) {
     paid: query.get('paid') ?? '',
     shown: query.get('shown') ?? '',
   });
-  const [result, setResult] = useState<ReturnType<typeof check> | { error: string } | null>(null);
+  type Result = ReturnType<typeof check> | { error: string };
+  const attempt = (input: Fields): Result => {
+    try {
+      return check(input);
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+  };
+  // Opened from the game's link, the round is checked at once.
+  const [result, setResult] = useState<Result | null>(() => (fields.serverSeed ? attempt(fields) : null));
   const field = (name: keyof Fields, label: string) => (
     <label>
       {label}
@@ -72,13 +81,7 @@ export function VerifyPage({ query }: { query: URLSearchParams }) {
       />
     </label>
   );
-  const run = () => {
-    try {
-      setResult(check(fields));
-    } catch (error) {
-      setResult({ error: (error as Error).message });
-    }
-  };
+  const run = () => setResult(attempt(fields));
   const mines = result && 'layout' in result ? new Set(result.layout) : null;
   return (
     <main class="verify">

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import {
   DEMO,
   DESKTOP,
-  expectLoggedIn,
   forgetAttempts,
+  openLoginModal,
   restoreDemoBalance,
   restoreDemoMember,
 } from '../support/player';
@@ -25,12 +25,14 @@ test.afterEach(async ({ site }) => {
 });
 
 async function logIn(page: Page) {
+  // A shared, busy machine: the site and its remotes may take a while to load.
+  test.setTimeout(180_000);
   await page.goto('/');
-  const header = page.getByTestId('header-login');
-  await header.getByRole('textbox', { name: 'Username' }).fill(DEMO.account);
-  await header.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
-  await header.getByRole('button', { name: 'Log in' }).click();
-  await expectLoggedIn(page, DEMO.account);
+  const login = await openLoginModal(page);
+  await login.locator('input[autocomplete="username"]').fill(DEMO.account);
+  await login.locator('input[autocomplete="current-password"]').fill(DEMO.password);
+  await login.getByTestId('login-submit').click();
+  await expect(page.getByTestId('account-name')).toHaveText(DEMO.account, { timeout: 30_000 });
 }
 
 /** The open round's mines, read from the studio's table (the player cannot see them). */
@@ -104,7 +106,7 @@ for (const width of [360, 1440] as const) {
     );
     await page.goto(`/seamless?vendor=HOUSE&nodeId=${row?.node_id}`);
     const game = page.frameLocator('[data-testid="game-frame"]');
-    await expect(game.getByTestId('rtp')).toBeVisible();
+    await expect(game.getByTestId('rtp')).toBeVisible({ timeout: 60_000 });
     await shoot(page, `mines-rules-${width}`);
     await game.getByTestId('play').click();
     await game.getByTestId('bet').click();

@@ -365,6 +365,11 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   baccaratShoe: {},
   baccaratHands: {},
   baccaratRules: {},
+  minesStart: { betLevel: 0, mines: 3, requestId: KEY },
+  minesReveal: { roundId: 'round-1', tile: 0 },
+  minesCashOut: { roundId: 'round-1' },
+  minesOpenRound: {},
+  minesRecall: {},
   lotteryGameMenus: { prizeMode: 'LOTT', _: '1764000000000' },
   openedNumero: { gameCode: 'SSC1', prizeMode: 'LOTT', pageNo: '1', pageSize: '20', _: '1' },
   lotteryResultsStream: { prizeMode: 'LOTT' },
@@ -585,6 +590,7 @@ const TABLE_ROWS: Record<string, string> = {
   rg_limits: 'select t::text as row from rg_limits t',
   rg_exclusions: 'select t::text as row from rg_exclusions t',
   marketing_opt_outs: 'select t::text as row from marketing_opt_outs t',
+  studio_mines_rounds: 'select t::text as row from studio_mines_rounds t',
 };
 
 async function snapshotTables() {

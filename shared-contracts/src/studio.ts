@@ -5,6 +5,7 @@
 export * from './calls/baccarat-calls';
 export * from './calls/crash-calls';
 export * from './calls/define-call';
+export * from './calls/mines-calls';
 export * from './calls/studio-calls';
 export * from './client/api-client';
 export * from './envelope/envelope';

@@ -13,6 +13,7 @@ import * as lotteryChase from './lottery-chase-calls';
 import * as lotteryLobby from './lottery-lobby-calls';
 import * as member from './member-calls';
 import * as memberOperator from './member-operator-calls';
+import * as mines from './mines-calls';
 import * as operator from './operator-calls';
 import * as payment from './payment-calls';
 import * as regionOperator from './region-operator-calls';
@@ -54,6 +55,7 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(releaseOperator),
   ...declarations(memberOperator),
   ...declarations(regionOperator),
+  ...declarations(mines),
   ...declarations(crash),
   ...declarations(responsibleGaming),
   ...declarations(responsibleGamingOperator),

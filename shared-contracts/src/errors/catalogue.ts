@@ -283,6 +283,21 @@ export const errorCatalogue = {
     i18nKey: 'err_game_session_expired',
     message: 'The game session has ended; open the game again from the lobby',
   },
+  MINES_ROUND_OPEN: {
+    status: 409,
+    i18nKey: 'err_mines_round_open',
+    message: 'Finish the Mines round you have open first',
+  },
+  MINES_ROUND_ENDED: {
+    status: 409,
+    i18nKey: 'err_mines_round_ended',
+    message: 'This Mines round has already ended',
+  },
+  MINES_NOTHING_TO_CASH_OUT: {
+    status: 409,
+    i18nKey: 'err_mines_nothing_to_cash_out',
+    message: 'Open at least one tile before cashing out',
+  },
 
   // Crash (decision 106)
   CRASH_BETTING_CLOSED: {

@@ -180,7 +180,12 @@ interface Taken {
  * Takes the next nonce of the session's live pair under the row's lock (one statement: two spins never share one).
  * A member's pair is found and advanced at once; a guest's by its id. A pair revealed meanwhile is read again.
  */
-async function takeNext(db: Queryable, session: GameSession, guestPairId: () => Promise<string>, now: Date) {
+export async function takeNext(
+  db: Queryable,
+  session: GameSession,
+  guestPairId: () => Promise<string>,
+  now: Date,
+) {
   for (let attempt = 0; attempt < PAIR_ATTEMPTS; attempt += 1) {
     if (session.memberId !== null) {
       const taken = await takeMemberNonce(db, session.memberId, session.gameCode);

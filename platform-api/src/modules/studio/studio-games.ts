@@ -1,6 +1,8 @@
 import {
   BACCARAT_PUBLISHED_RTP,
   CRASH_PUBLISHED_RTP,
+  MINES_BET_LEVELS,
+  MINES_PUBLISHED_RTP,
   type SlotPaytable,
   TEMPLE_PAYTABLE,
   TEMPLE_PUBLISHED_RTP,
@@ -62,6 +64,13 @@ const GAMES: Record<string, StudioGame> = {
     betLevels: BACCARAT_CHIPS,
     betCategory: 'PVP',
   },
+  HOUSE_MINES: {
+    kind: 'mines',
+    gameCode: 'HOUSE_MINES',
+    rtp: MINES_PUBLISHED_RTP,
+    path: '/house-games/mines/',
+    betLevels: MINES_BET_LEVELS,
+  },
 };
 
 /** The studio game of a catalogue game code, if the studio runs it. */
@@ -73,4 +82,10 @@ export function studioGame(gameCode: string): StudioGame | undefined {
 export function studioSlot(gameCode: string): SlotStudioGame | undefined {
   const game = studioGame(gameCode);
   return game?.kind === 'slot' ? game : undefined;
+}
+
+/** The studio's Mines game of a catalogue game code, if the studio runs it as Mines. */
+export function studioMines(gameCode: string): TableStudioGame | undefined {
+  const game = studioGame(gameCode);
+  return game?.kind === 'mines' ? game : undefined;
 }

@@ -1,4 +1,9 @@
 import {
+  minesCashOutCall,
+  minesOpenRoundCall,
+  minesRecallCall,
+  minesRevealCall,
+  minesStartCall,
   studioClientSeedCall,
   studioOpenCall,
   studioRecallCall,
@@ -13,6 +18,7 @@ import { registerCall } from '../../http/register-call';
 import { baccaratRoutes } from './baccarat/baccarat-routes';
 import { crashRoutes } from './crash/crash-routes';
 import { openGame } from './launch-service';
+import { cashOutMines, minesRecall, openMinesRound, revealMines, startMines } from './mines-service';
 import { recall, verifyInfo } from './recall-service';
 import { chooseClientSeed, rotateSeed, seeds } from './seed-service';
 import { spin } from './spin-service';
@@ -30,4 +36,9 @@ export function studioRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, studioVerifyInfoCall, async (input) => verifyInfo(input.gameCode));
   crashRoutes(app, deps);
   baccaratRoutes(app, deps);
+  registerCall(app, deps, minesStartCall, (input, ctx) => startMines(deps, ctx.gameSession, input));
+  registerCall(app, deps, minesRevealCall, (input, ctx) => revealMines(deps, ctx.gameSession, input));
+  registerCall(app, deps, minesCashOutCall, (input, ctx) => cashOutMines(deps, ctx.gameSession, input));
+  registerCall(app, deps, minesOpenRoundCall, (_input, ctx) => openMinesRound(deps, ctx.gameSession));
+  registerCall(app, deps, minesRecallCall, (_input, ctx) => minesRecall(deps, ctx.gameSession));
 }

@@ -1,0 +1,21 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { houseGameConfig } from '@platform/house-kit/rspack';
+
+/** Where platform-api serves the built game (platform-api/src/http/house-games.ts). */
+export const BASE_PATH = '/house-games/mines/';
+
+/** Two pages: the game (index.html) and the public round verifier (verify.html). */
+export default houseGameConfig({
+  dir: dirname(fileURLToPath(import.meta.url)),
+  basePath: BASE_PATH,
+  pages: [
+    { name: 'game', entry: './src/game-main.tsx', filename: 'index.html', title: 'Mines' },
+    {
+      name: 'verify',
+      entry: './src/verify-main.tsx',
+      filename: 'verify.html',
+      title: 'Mines: round verifier',
+    },
+  ],
+});

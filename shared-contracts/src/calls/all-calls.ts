@@ -16,6 +16,7 @@ import * as regionOperator from './region-operator-calls';
 import * as release from './release-calls';
 import * as releaseOperator from './release-operator-calls';
 import * as studio from './studio-calls';
+import * as studioPlinko from './studio-plinko-calls';
 import * as system from './system-calls';
 import * as vendorWallet from './vendor-wallet-calls';
 import * as wallet from './wallet-calls';
@@ -36,6 +37,7 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(game),
   ...declarations(operator),
   ...declarations(studio),
+  ...declarations(studioPlinko),
   ...declarations(gameOperator),
   ...declarations(betRecord),
   ...declarations(vendorWallet),

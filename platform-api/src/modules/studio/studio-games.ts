@@ -1,4 +1,10 @@
-import { type SlotPaytable, TEMPLE_PAYTABLE, TEMPLE_PUBLISHED_RTP } from '@platform/house-engine';
+import {
+  PLINKO_BET_LEVELS,
+  PLINKO_PUBLISHED_RTP,
+  type SlotPaytable,
+  TEMPLE_PAYTABLE,
+  TEMPLE_PUBLISHED_RTP,
+} from '@platform/house-engine';
 
 /** The in-house vendor's code in the catalogue and the seamless wallet. */
 export const HOUSE_VENDOR = 'HOUSE';
@@ -35,6 +41,13 @@ const GAMES: Record<string, StudioGame> = {
     rtp: TEMPLE_PUBLISHED_RTP,
     path: '/house-games/slot/',
     betLevels: TEMPLE_PAYTABLE.betLevels,
+  },
+  HOUSE_PLINKO: {
+    kind: 'plinko',
+    gameCode: 'HOUSE_PLINKO',
+    rtp: PLINKO_PUBLISHED_RTP,
+    path: '/house-games/plinko/',
+    betLevels: PLINKO_BET_LEVELS,
   },
 };
 

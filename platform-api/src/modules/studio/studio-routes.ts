@@ -1,6 +1,9 @@
 import {
   studioClientSeedCall,
   studioOpenCall,
+  studioPlinkoDropCall,
+  studioPlinkoRoundsCall,
+  studioPlinkoRulesCall,
   studioRecallCall,
   studioRotateSeedCall,
   studioSeedsCall,
@@ -11,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { registerCall } from '../../http/register-call';
 import { openGame } from './launch-service';
+import { drop, plinkoRounds, plinkoRules } from './plinko-service';
 import { recall, verifyInfo } from './recall-service';
 import { chooseClientSeed, rotateSeed, seeds } from './seed-service';
 import { spin } from './spin-service';
@@ -26,4 +30,7 @@ export function studioRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, studioRotateSeedCall, (_input, ctx) => rotateSeed(deps, ctx.gameSession));
   registerCall(app, deps, studioRecallCall, (_input, ctx) => recall(deps, ctx.gameSession));
   registerCall(app, deps, studioVerifyInfoCall, async (input) => verifyInfo(input.gameCode));
+  registerCall(app, deps, studioPlinkoRulesCall, async (input) => plinkoRules(input.gameCode));
+  registerCall(app, deps, studioPlinkoDropCall, (input, ctx) => drop(deps, ctx.gameSession, input));
+  registerCall(app, deps, studioPlinkoRoundsCall, (_input, ctx) => plinkoRounds(deps, ctx.gameSession));
 }

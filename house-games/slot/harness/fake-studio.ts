@@ -1,13 +1,11 @@
 /**
- * Runs the built game alone, without platform-api: serves dist/ at /house-games/slot/ and answers the studio calls
- * in memory with the real engine (TEMPLE_PAYTABLE), so the front end can be looked at and screenshotted.
+ * Runs the built game alone, without platform-api (the kit's harness serves dist/ at /house-games/slot/); the
+ * studio calls are answered in memory with the real engine (TEMPLE_PAYTABLE), so the front end can be looked at and screenshotted.
  * Not the studio: no wallet, no database. `npx tsx harness/fake-studio.ts` (PORT, default 3011).
  * Launch tokens: any 16+ characters; one starting with `demo` opens a demo game.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import {
   ENGINE_VERSION,
   fairStream,
@@ -16,20 +14,9 @@ import {
   TEMPLE_PAYTABLE,
   TEMPLE_PUBLISHED_RTP,
 } from '@platform/house-engine';
+import { type HarnessAnswer, harnessMoney, serveHouseGame } from '@platform/house-kit/harness';
 
-const DIST = join(import.meta.dirname, '..', 'dist');
-const PREFIX = '/house-games/slot/';
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-};
-const POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
-const money = (minor: bigint) => `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
+const money = harnessMoney;
 
 interface Session {
   demo: boolean;
@@ -86,7 +73,7 @@ function answer(
   body: Record<string, unknown>,
   session: Session | undefined,
   query: URLSearchParams,
-) {
+): HarnessAnswer {
   if (path === '/studio/v1/open') {
     const token = String(body.launchToken ?? '');
     if (token.length < 16 || usedTokens.has(token)) return { error: 'GAME_LAUNCH_INVALID' };
@@ -109,6 +96,7 @@ function answer(
         demo: s.demo,
         balance: money(s.balance),
         betLevels: TEMPLE_PAYTABLE.betLevels.map((level) => money(BigInt(level))),
+        kind: 'slot',
         lines: TEMPLE_PAYTABLE.lines.length,
         paytable: TEMPLE_PAYTABLE,
         rtp: TEMPLE_PUBLISHED_RTP,
@@ -152,44 +140,9 @@ function answer(
   return { error: 'NOT_FOUND' };
 }
 
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  if (url.pathname.startsWith('/studio/v1/')) {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => {
-      const body = text ? JSON.parse(text) : {};
-      const session = sessions.get(String(request.headers['x-game-session'] ?? ''));
-      const result = answer(url.pathname, body, session, url.searchParams);
-      const ok = 'value' in result;
-      response.writeHead(ok ? 200 : 400, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify(ok ? { success: true, value: result.value } : { success: false, code: result.error }),
-      );
-    });
-    return;
-  }
-  if (!url.pathname.startsWith(PREFIX)) {
-    response.writeHead(302, { location: `${PREFIX}?launch=${randomBytes(12).toString('hex')}` });
-    response.end();
-    return;
-  }
-  const file = normalize(join(DIST, url.pathname.slice(PREFIX.length) || 'index.html'));
-  try {
-    if (!file.startsWith(DIST) || !statSync(file).isFile()) throw new Error('not a file');
-    response.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      // The policy platform-api serves the game with (platform-api/src/http/house-games.ts), so a break shows here.
-      ...(file.endsWith('.html') ? { 'content-security-policy': POLICY } : {}),
-    });
-    response.end(readFileSync(file));
-  } catch {
-    response.writeHead(404);
-    response.end();
-  }
-});
-server.listen(Number(process.env.PORT ?? 3011), '127.0.0.1', () => {
-  console.log(`fake studio on http://127.0.0.1:${process.env.PORT ?? 3011}${PREFIX}?launch=<16+ chars>`);
+serveHouseGame({
+  dist: join(import.meta.dirname, '..', 'dist'),
+  prefix: '/house-games/slot/',
+  port: Number(process.env.PORT ?? 3011),
+  answer: ({ path, body, gameSession, query }) => answer(path, body, sessions.get(gameSession), query),
 });

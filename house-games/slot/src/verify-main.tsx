@@ -1,10 +1,10 @@
-import '@fontsource/noto-sans-khmer/khmer-400.css';
-import '@fontsource/noto-sans-khmer/khmer-700.css';
+import '@platform/house-kit/fonts';
+import '@platform/house-kit/styles.css';
 import './styles.css';
 import './verify/verify.css';
+import { khmerFontReady } from '@platform/house-kit';
 import { createApiClient, studioVerifyInfoCall } from '@platform/shared-contracts/studio';
 import { render } from 'preact';
-import { khmerFontReady } from './i18n/fonts';
 import { translator } from './i18n/texts';
 import { TextsContext } from './i18n/texts-context';
 import { type PublishedRules, VerifyPage } from './verify/verify-page';

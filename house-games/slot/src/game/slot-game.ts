@@ -1,12 +1,13 @@
 import {
-  formatMoney,
-  parseMoney,
-  studioClientSeedCall,
-  studioOpenCall,
-  studioRecallCall,
-  studioRotateSeedCall,
-  studioSpinCall,
-} from '@platform/shared-contracts/studio';
+  errorCode,
+  newRequestId,
+  openGame,
+  type ParentMessage,
+  type SeedActions,
+  type StudioApi,
+  seedActions,
+} from '@platform/house-kit';
+import { formatMoney, parseMoney, studioRecallCall, studioSpinCall } from '@platform/shared-contracts/studio';
 import type { TextKey } from '../i18n/texts';
 import {
   type FairState,
@@ -17,9 +18,7 @@ import {
   type SpinAnswer,
   slotOpenAnswer,
 } from '../studio/shapes';
-import { errorCode, type StudioApi } from '../studio/studio-client';
 import { type AutoStopReason, autoStopAfterRound, autoStopOnError, isInsufficientFunds } from './auto-spin';
-import { newRequestId } from './request-id';
 
 /** Reel timing: the whole spin (last reel stopped) stays within 1.2 s of the answer, and a tap skips it. */
 export const TIMING = {
@@ -66,8 +65,7 @@ export interface GameState {
   lastRound: SlotRound | null;
 }
 
-/** What the game tells the page that frames it (same origin only). */
-export type ParentMessage = { type: 'house-game:back' } | { type: 'house-game:balance' };
+export type { ParentMessage };
 
 export interface SlotGameOptions {
   api: StudioApi;
@@ -125,9 +123,11 @@ export class SlotGame {
   /** Why the last spin was refused, for the auto-spin run to say why it stopped. */
   private lastError: string | null = null;
   private readonly timing: typeof TIMING;
+  private readonly seeds: SeedActions;
 
   constructor(private readonly options: SlotGameOptions) {
     this.timing = options.timing ?? TIMING;
+    this.seeds = seedActions(options.api);
   }
 
   subscribe(listener: () => void): () => void {
@@ -155,28 +155,20 @@ export class SlotGame {
   }
 
   async open(launchToken: string | null): Promise<void> {
-    if (!launchToken) {
-      this.set({ phase: 'failed', failure: 'noLaunch' });
+    const opened = await openGame(this.options.api, launchToken, 'slot');
+    const open = opened.open ? slotOpenAnswer(opened.open) : null;
+    if (!open) {
+      this.set({ phase: 'failed', failure: opened.failure ?? 'openFailed' });
       return;
     }
-    try {
-      const open = slotOpenAnswer(await this.options.api.call(studioOpenCall, { launchToken }));
-      if (!open) {
-        this.set({ phase: 'failed', failure: 'openFailed' });
-        return;
-      }
-      this.set({
-        phase: 'intro',
-        open,
-        balance: open.balance,
-        fair: open.fair,
-        betIndex: 0,
-        window: openingWindow(open),
-      });
-    } catch (error) {
-      const code = errorCode(error);
-      this.set({ phase: 'failed', failure: code === 'GAME_LAUNCH_INVALID' ? 'launchUsed' : 'openFailed' });
-    }
+    this.set({
+      phase: 'intro',
+      open,
+      balance: open.balance,
+      fair: open.fair,
+      betIndex: 0,
+      window: openingWindow(open),
+    });
   }
 
   /** Leaves the paytable and rules screen (shown before the first bet). */
@@ -359,13 +351,13 @@ export class SlotGame {
   }
 
   async setClientSeed(clientSeed: string): Promise<FairState> {
-    const fair = await this.options.api.call(studioClientSeedCall, { clientSeed });
+    const fair = await this.seeds.setClientSeed(clientSeed);
     this.set({ fair });
     return fair;
   }
 
   async rotateSeed(): Promise<RotateAnswer> {
-    const answer = await this.options.api.call(studioRotateSeedCall, {});
+    const answer = await this.seeds.rotate();
     this.set({ fair: answer.next });
     return answer;
   }

@@ -1,9 +1,7 @@
-import { createContext } from 'preact';
-import { useContext } from 'preact/hooks';
-import { type Translator, translator } from './texts';
+import { useTexts as useKitTexts } from '@platform/house-kit';
+import type { SlotTextKey } from './en';
 
-export const TextsContext = createContext<Translator>(translator('EN'));
+export { TextsContext } from '@platform/house-kit';
 
-export function useTexts(): Translator {
-  return useContext(TextsContext);
-}
+/** The page's translator, with the slot's texts and the kit's. */
+export const useTexts = () => useKitTexts<SlotTextKey>();

@@ -1,12 +1,8 @@
-import type {
-  CallResponse,
-  studioOpenCall,
-  studioRotateSeedCall,
-  studioSpinCall,
-} from '@platform/shared-contracts/studio';
+import type { StudioOpenAnswer } from '@platform/house-kit';
+import type { CallResponse, studioSpinCall } from '@platform/shared-contracts/studio';
 
-/** The studio's answers as the contract declares them (shared-contracts/src/calls/studio-calls.ts). */
-type StudioOpenAnswer = CallResponse<typeof studioOpenCall>;
+export type { FairState, Money, RotateAnswer } from '@platform/house-kit';
+
 /** The open answer of a slot: its paytable and paylines are there (the other studio games carry none). */
 export type OpenAnswer = StudioOpenAnswer & {
   paytable: NonNullable<StudioOpenAnswer['paytable']>;
@@ -20,10 +16,7 @@ export function slotOpenAnswer(open: StudioOpenAnswer): OpenAnswer | null {
     : null;
 }
 export type SpinAnswer = CallResponse<typeof studioSpinCall>;
-export type RotateAnswer = CallResponse<typeof studioRotateSeedCall>;
 export type SlotRound = SpinAnswer['round'];
 export type RoundStep = SlotRound['steps'][number];
 export type LineWin = RoundStep['wins'][number];
-export type FairState = SpinAnswer['fair'];
 export type SlotPaytableView = OpenAnswer['paytable'];
-export type Money = string;

@@ -1,4 +1,5 @@
 import { TEMPLE_PAYTABLE, TEMPLE_PUBLISHED_RTP } from '@platform/house-engine';
+import { createFakeApi, type FakeApi, HASH, refuse } from '@platform/house-kit/testing';
 import {
   formatMoney,
   parseMoney,
@@ -6,11 +7,9 @@ import {
   studioRecallCall,
   studioSpinCall,
 } from '@platform/shared-contracts/studio';
-import { createFakeApi, type FakeApi, refuse } from '@platform/shared-contracts/testing';
 import type { OpenAnswer, RoundStep, SlotRound, SpinAnswer } from '../studio/shapes';
 
-export const HASH = 'a'.repeat(64);
-export const LAUNCH_TOKEN = 'launch-token-0123456789';
+export { HASH, LAUNCH_TOKEN } from '@platform/house-kit/testing';
 
 export function openAnswer(overrides: Partial<OpenAnswer> = {}): OpenAnswer {
   return {

@@ -1,21 +1,30 @@
+import {
+  DemoBanner,
+  FailedScreen,
+  FairnessPanel,
+  IntroSheet,
+  LoadingScreen,
+  Sheet,
+  TopBar,
+  useStore,
+} from '@platform/house-kit';
 import { useEffect, useState } from 'preact/hooks';
 import type { SlotGame } from '../game/slot-game';
+import { verifyLink } from '../game/verify-link';
 import { useTexts } from '../i18n/texts-context';
 import type { Sound } from '../sound/bleeps';
 import { Controls } from './controls';
-import { FairnessPanel } from './fairness-panel';
 import { HistoryPanel } from './history-panel';
 import { Notice } from './notice';
 import { PaytableView } from './paytable-view';
 import { Reels } from './reels';
-import { Sheet } from './sheet';
 import { GoldDefs } from './symbol-art';
-import { type Panel, TopBar } from './top-bar';
-import { useGameState } from './use-game-state';
+
+type Panel = 'paytable' | 'fairness' | 'history';
 
 export function App({ game, sound }: { game: SlotGame; sound: Sound }) {
-  const { t } = useTexts();
-  const state = useGameState(game);
+  const { t, language } = useTexts();
+  const state = useStore(game);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [soundOn, setSoundOn] = useState(sound.enabled);
   const playing = state.phase === 'playing' && panel === null;
@@ -32,25 +41,14 @@ export function App({ game, sound }: { game: SlotGame; sound: Sound }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [game, playing]);
 
-  if (state.phase === 'loading') {
-    return (
-      <main class="screen screen-center">
-        <div class="loader" aria-hidden="true" />
-        <p>{t('loading')}</p>
-      </main>
-    );
-  }
+  if (state.phase === 'loading') return <LoadingScreen />;
   if (state.phase === 'failed' || !state.open || !state.fair) {
     return (
-      <main class="screen screen-center">
-        <h1 class="game-title">{t('title')}</h1>
-        <p class="status status-warn" role="alert">
-          {t(state.failure ?? 'openFailed')}
-        </p>
-        <button type="button" class="button button-gold" onClick={() => game.back()}>
-          {t('retry')}
-        </button>
-      </main>
+      <FailedScreen
+        title={t('title')}
+        message={t(state.failure ?? 'openFailed')}
+        onBack={() => game.back()}
+      />
     );
   }
   const { open } = state;
@@ -58,19 +56,21 @@ export function App({ game, sound }: { game: SlotGame; sound: Sound }) {
     <main class={`screen game${state.inFreeSpins ? ' in-free-spins' : ''}`}>
       <GoldDefs />
       <TopBar
-        onBack={() => game.back()}
+        title={t('title')}
+        menu={[
+          { id: 'paytable', label: t('menuPaytable') },
+          { id: 'fairness', label: t('menuFairness') },
+          { id: 'history', label: t('menuHistory') },
+        ]}
         onPanel={setPanel}
+        onBack={() => game.back()}
         soundOn={soundOn}
         onSound={(on) => {
           sound.setEnabled(on);
           setSoundOn(on);
         }}
       />
-      {open.demo && (
-        <p class="demo-banner" data-testid="demo-banner">
-          {t('demoBanner')}
-        </p>
-      )}
+      {open.demo && <DemoBanner />}
       <section class="stage">
         <div
           class="free-spins"
@@ -92,21 +92,9 @@ export function App({ game, sound }: { game: SlotGame; sound: Sound }) {
       </section>
       <Controls game={game} state={state} />
       {state.phase === 'intro' && (
-        <Sheet
-          title={t('rulesTitle')}
-          footer={
-            <button
-              type="button"
-              class="button button-gold play-button"
-              data-testid="play"
-              onClick={() => game.play()}
-            >
-              {t('play')}
-            </button>
-          }
-        >
+        <IntroSheet title={t('rulesTitle')} onPlay={() => game.play()}>
           <PaytableView open={open} betIndex={state.betIndex} />
-        </Sheet>
+        </IntroSheet>
       )}
       {panel === 'paytable' && (
         <Sheet title={t('rulesTitle')} onClose={() => setPanel(null)}>
@@ -115,10 +103,22 @@ export function App({ game, sound }: { game: SlotGame; sound: Sound }) {
       )}
       {panel === 'fairness' && (
         <FairnessPanel
-          game={game}
           fair={state.fair}
-          betIndex={state.betIndex}
           busy={state.busy || state.auto !== null}
+          onClientSeed={(seed) => game.setClientSeed(seed)}
+          onRotate={() => game.rotateSeed()}
+          verifyHref={(revealed) => {
+            // The last round's own stake when it is the one on screen; else the bet level in use.
+            const last = game.state.lastRound;
+            const shown =
+              last?.nonce === revealed.lastNonce && last.serverSeedHash === revealed.serverSeedHash;
+            return verifyLink({
+              ...revealed,
+              nonce: revealed.lastNonce,
+              ...(shown ? { stake: last.stake } : { betLevel: state.betIndex }),
+              lang: language,
+            });
+          }}
           onClose={() => setPanel(null)}
         />
       )}

@@ -1,3 +1,4 @@
+import { RtpLine } from '@platform/house-kit';
 import { formatMoney } from '@platform/shared-contracts/studio';
 import { useTexts } from '../i18n/texts-context';
 import type { OpenAnswer } from '../studio/shapes';
@@ -17,9 +18,7 @@ export function PaytableView({ open, betIndex }: { open: OpenAnswer; betIndex: n
     .filter(({ pay, spins }) => pay > 0 || spins > 0);
   return (
     <div class="paytable">
-      <p class="rtp" data-testid="rtp">
-        {t('rtp', { rtp: open.rtp })}
-      </p>
+      <RtpLine rtp={open.rtp} />
       <p class="muted">{t('rtpNote')}</p>
       <h3>{t('paysHeader')}</h3>
       <ul class="pays">

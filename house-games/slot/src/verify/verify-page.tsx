@@ -191,7 +191,7 @@ export function VerifyPage({
             </select>
           </label>
         </div>
-        <button type="submit" class="button button-gold">
+        <button type="submit" class="button button-primary">
           {t('verifyRun')}
         </button>
       </form>

@@ -1,20 +1,32 @@
+import { displayMoney } from '@platform/shared-contracts/studio';
 import { useEffect, useState } from 'preact/hooks';
 import { useTexts } from '../i18n/texts-context';
 
-export type Panel = 'paytable' | 'fairness' | 'history';
+/** A menu entry: the panel's id and its label (already translated). */
+export interface MenuItem<P extends string> {
+  id: P;
+  label: string;
+}
 
 /**
- * Back, the game's name, the panels, sound (off until turned on) and full screen. Framed by the site's game page,
- * which has back and full screen for every game (decision 054), the game leaves those two to it: one set on screen.
+ * Back, the game's name, the balance (when the game shows it here), the menu of panels, sound (off until turned
+ * on) and full screen. Framed by the site's game page, which has back and full screen for every game (decision
+ * 054), the game leaves those two to it: one set on screen.
  */
-export function TopBar({
-  onBack,
+export function TopBar<P extends string>({
+  title,
+  balance,
+  menu,
   onPanel,
+  onBack,
   soundOn,
   onSound,
 }: {
+  title: string;
+  balance?: string;
+  menu: MenuItem<P>[];
+  onPanel: (panel: P) => void;
   onBack: () => void;
-  onPanel: (panel: Panel) => void;
   soundOn: boolean;
   onSound: (on: boolean) => void;
 }) {
@@ -40,17 +52,19 @@ export function TopBar({
           </svg>
         </button>
       )}
-      <h1 class="game-title">{t('title')}</h1>
+      <h1 class="game-title">{title}</h1>
+      {balance !== undefined && (
+        <p class="top-balance">
+          <span class="muted">{t('balance')}</span>{' '}
+          <strong data-testid="top-balance">{displayMoney(balance)}</strong>
+        </p>
+      )}
       <nav class="menu">
-        <button type="button" class="menu-button" onClick={() => onPanel('paytable')}>
-          {t('menuPaytable')}
-        </button>
-        <button type="button" class="menu-button" onClick={() => onPanel('fairness')}>
-          {t('menuFairness')}
-        </button>
-        <button type="button" class="menu-button" onClick={() => onPanel('history')}>
-          {t('menuHistory')}
-        </button>
+        {menu.map((item) => (
+          <button key={item.id} type="button" class="menu-button" onClick={() => onPanel(item.id)}>
+            {item.label}
+          </button>
+        ))}
       </nav>
       <button
         type="button"

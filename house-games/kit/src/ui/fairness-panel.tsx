@@ -1,34 +1,36 @@
 import { useState } from 'preact/hooks';
-import type { SlotGame } from '../game/slot-game';
-import { verifyLink } from '../game/verify-link';
 import { useTexts } from '../i18n/texts-context';
-import type { FairState, RotateAnswer } from '../studio/shapes';
+import { CLIENT_SEED_PATTERN } from '../studio/seeds';
 import { errorCode } from '../studio/studio-client';
+import type { FairState, RevealedSeed, RotateAnswer } from '../studio/studio-shapes';
 import { Sheet } from './sheet';
-
-const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * Provably fair, as the player sees it: the hash of the server seed before play, the client seed they may
- * change, the next nonce, and rotation, which reveals the old seed with a link to verify its spins.
+ * change, the next nonce, and rotation, which reveals the old seed with a link to verify its rounds. The game
+ * does the calls (so its state follows the new seeds): `seedActions(api)` has them.
  */
 export function FairnessPanel({
-  game,
   fair,
-  betIndex,
   busy,
+  onClientSeed,
+  onRotate,
+  verifyHref,
   onClose,
 }: {
-  game: SlotGame;
   fair: FairState;
-  betIndex: number;
+  /** A round is in play: the seeds must not change under it. */
   busy: boolean;
+  onClientSeed: (clientSeed: string) => Promise<unknown>;
+  onRotate: () => Promise<RotateAnswer>;
+  /** The verifier's address for the revealed seed's last round. */
+  verifyHref: (revealed: RevealedSeed) => string;
   onClose: () => void;
 }) {
-  const { t, language } = useTexts();
+  const { t } = useTexts();
   const [clientSeed, setClientSeed] = useState(fair.clientSeed);
   const [status, setStatus] = useState<{ text: string; tone: 'ok' | 'warn' } | null>(null);
-  const [revealed, setRevealed] = useState<RotateAnswer['revealed'] | null>(null);
+  const [revealed, setRevealed] = useState<RevealedSeed | null>(null);
   const [working, setWorking] = useState(false);
 
   async function run(action: () => Promise<void>) {
@@ -37,7 +39,7 @@ export function FairnessPanel({
     try {
       await action();
     } catch (error) {
-      setStatus({ text: `${t('spinFailed')} (${errorCode(error)})`, tone: 'warn' });
+      setStatus({ text: `${t('actionFailed')} (${errorCode(error)})`, tone: 'warn' });
     } finally {
       setWorking(false);
     }
@@ -46,19 +48,19 @@ export function FairnessPanel({
   function saveSeed(event: Event) {
     event.preventDefault();
     const seed = clientSeed.trim();
-    if (!CLIENT_SEED.test(seed)) {
+    if (!CLIENT_SEED_PATTERN.test(seed)) {
       setStatus({ text: t('seedInvalid'), tone: 'warn' });
       return;
     }
     void run(async () => {
-      await game.setClientSeed(seed);
+      await onClientSeed(seed);
       setStatus({ text: t('seedSaved'), tone: 'ok' });
     });
   }
 
   function rotate() {
     void run(async () => {
-      const answer = await game.rotateSeed();
+      const answer = await onRotate();
       setRevealed(answer.revealed);
       setClientSeed(answer.next.clientSeed);
     });
@@ -97,7 +99,7 @@ export function FairnessPanel({
         <small class="muted">{t('clientSeedHelp')}</small>
       </form>
       <div class="rotate">
-        <button type="button" class="button button-gold" onClick={rotate} disabled={disabled}>
+        <button type="button" class="button button-primary" onClick={rotate} disabled={disabled}>
           {t('rotate')}
         </button>
         <small class="muted">{t('rotateHelp')}</small>
@@ -121,25 +123,11 @@ export function FairnessPanel({
             <dd class="mono">{revealed.lastNonce >= 0 ? revealed.lastNonce : '—'}</dd>
           </dl>
           {revealed.lastNonce >= 0 ? (
-            <a
-              class="button"
-              target="_blank"
-              rel="noopener"
-              href={verifyLink({
-                ...revealed,
-                nonce: revealed.lastNonce,
-                // The last round's own stake when it is the one on screen; else the bet level in use.
-                ...(game.state.lastRound?.nonce === revealed.lastNonce &&
-                game.state.lastRound.serverSeedHash === revealed.serverSeedHash
-                  ? { stake: game.state.lastRound.stake }
-                  : { betLevel: betIndex }),
-                lang: language,
-              })}
-            >
+            <a class="button" target="_blank" rel="noopener" href={verifyHref(revealed)}>
               {t('verifyLink')}
             </a>
           ) : (
-            <p class="muted">{t('noSpinsOnSeed')}</p>
+            <p class="muted">{t('noRoundsOnSeed')}</p>
           )}
         </section>
       )}

@@ -1,0 +1,3 @@
+import type { ViteUserConfig } from 'vitest/config';
+
+export function houseGameVitest(options?: { setupFiles?: string[] }): ViteUserConfig;

@@ -10,7 +10,7 @@ export interface BuiltHouseGame {
 }
 
 /** The in-house games whose front end lives in this repository. */
-const HOUSE_GAME_FOLDERS = ['slot'];
+const HOUSE_GAME_FOLDERS = ['slot', 'plinko'];
 
 export const HOUSE_GAMES_PREFIX = '/house-games/';
 

@@ -43,6 +43,7 @@ test('a member opens Plinko from the lobby, drops once for money, sees the heade
   site,
 }) => {
   await page.goto('/');
+  await authModalsReady(page);
   const login = await openLoginModal(page);
   await login.getByRole('textbox', { name: 'Username' }).fill(DEMO.account);
   await login.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { verifyDrop } from '../../house-games/engine/src/plinko/verify-drop';
 import {
+  authModalsReady,
   DEMO,
   DESKTOP,
   expectLoggedIn,

@@ -217,6 +217,7 @@ describe('the catalogue of a region', () => {
     expect(demo.content.map((g) => [g.vassalage, g.gameCode])).toEqual([
       ['HOUSE', 'HOUSE_SLOT_TEMPLE'],
       ['HOUSE', 'HOUSE_BACCARAT'],
+      ['HOUSE', 'HOUSE_PLINKO'],
       ...['SSC1', 'SSC3', 'SSC5', 'PK10', '11X5', 'K3', 'LHC', 'LHC5'].map((code) => ['LOTT', code]),
       ['TCG_LOTTO_VN', 'VN_NORTH'],
       ['TCG_LOTTO_VN', 'VN5'],

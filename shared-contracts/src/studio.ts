@@ -7,6 +7,7 @@ export * from './calls/crash-calls';
 export * from './calls/define-call';
 export * from './calls/mines-calls';
 export * from './calls/studio-calls';
+export * from './calls/studio-plinko-calls';
 export * from './client/api-client';
 export * from './envelope/envelope';
 export * from './errors/catalogue';

@@ -10,7 +10,7 @@ export interface BuiltHouseGame {
 }
 
 /** The in-house games whose front end lives in this repository, and `verify`, the verifier of all of them. */
-const HOUSE_GAME_FOLDERS = ['slot', 'mines', 'crash', 'baccarat', 'verify'];
+const HOUSE_GAME_FOLDERS = ['slot', 'mines', 'plinko', 'baccarat', 'crash', 'verify'];
 
 export const HOUSE_GAMES_PREFIX = '/house-games/';
 

@@ -22,6 +22,7 @@ import * as releaseOperator from './release-operator-calls';
 import * as responsibleGaming from './responsible-gaming-calls';
 import * as responsibleGamingOperator from './responsible-gaming-operator-calls';
 import * as studio from './studio-calls';
+import * as studioPlinko from './studio-plinko-calls';
 import * as system from './system-calls';
 import * as vendorWallet from './vendor-wallet-calls';
 import * as wallet from './wallet-calls';
@@ -43,6 +44,7 @@ export const allCalls: readonly CallDeclaration[] = [
   ...declarations(operator),
   ...declarations(studio),
   ...declarations(baccarat),
+  ...declarations(studioPlinko),
   ...declarations(gameOperator),
   ...declarations(betRecord),
   ...declarations(vendorWallet),

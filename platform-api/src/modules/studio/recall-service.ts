@@ -11,18 +11,24 @@ import type { GameSession } from './game-session';
 import { paytableView } from './launch-service';
 import { roundView, type SlotRoundView } from './round-view';
 import { HOUSE_VENDOR, studioSlot } from './studio-games';
-import { recentRounds } from './studio-store';
+import { type RoundRow, recentRounds } from './studio-store';
 
 /** Game recall: how many rounds the game shows. */
 export const RECALL_ROUNDS = 10;
 
 /** The newest settled rounds of this member's game (money or play money, as the session plays), or of a guest's session. */
-export async function recall(deps: Deps, session: GameSession): Promise<{ rounds: SlotRoundView[] }> {
+export function recallRows(deps: Deps, session: GameSession): Promise<RoundRow[]> {
   const owner =
     session.memberId === null
       ? { gameSessionId: session.id }
       : { memberId: session.memberId, gameCode: session.gameCode, demo: session.demo };
-  const rows = await recentRounds(deps.db, owner, RECALL_ROUNDS);
+  return recentRounds(deps.db, owner, RECALL_ROUNDS);
+}
+
+/** The slot's recall, with the jackpot each round won; every other game answers its rounds through its own call. */
+export async function recall(deps: Deps, session: GameSession): Promise<{ rounds: SlotRoundView[] }> {
+  if (!studioSlot(session.gameCode)) throw new ApiError('NOT_FOUND');
+  const rows = await recallRows(deps, session);
   const jackpots = session.demo
     ? new Map<string, bigint>()
     : await jackpotWinsOfRounds(

@@ -21,7 +21,8 @@ export function stepsView(outcome: SlotOutcome): StepView[] {
   }));
 }
 
-export function roundView(row: RoundRow): SlotRoundView {
+/** What every game's round shows: money, balances and the seeds that decided it. */
+export function roundFields(row: RoundRow): Omit<SlotRoundView, 'steps'> {
   return {
     roundId: row.round_id,
     time: new Date(row.created_at).toISOString(),
@@ -33,6 +34,12 @@ export function roundView(row: RoundRow): SlotRoundView {
     serverSeed: row.server_seed,
     clientSeed: row.client_seed,
     nonce: row.nonce,
+  };
+}
+
+export function roundView(row: RoundRow): SlotRoundView {
+  return {
+    ...roundFields(row),
     steps: (typeof row.steps === 'string' ? JSON.parse(row.steps) : row.steps) as StepView[],
   };
 }

@@ -235,6 +235,7 @@ async function playNext(
   );
   const row = await store({
     id: '',
+    paytable_id: game.paytable.id,
     round_id: base.roundId,
     game_session_id: base.session.id,
     request_id: base.requestId,
@@ -403,6 +404,7 @@ async function moneySpin(
       const seeds = { serverSeed: opened.server_seed, clientSeed: opened.client_seed, nonce: opened.nonce };
       const pending: RoundRow = {
         id: '',
+        paytable_id: game.paytable.id,
         round_id: base.roundId,
         game_session_id: session.id,
         request_id: input.requestId,

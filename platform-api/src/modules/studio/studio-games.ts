@@ -3,6 +3,8 @@ import {
   CRASH_PUBLISHED_RTP,
   MINES_BET_LEVELS,
   MINES_PUBLISHED_RTP,
+  PLINKO_BET_LEVELS,
+  PLINKO_PUBLISHED_RTP,
   type SlotPaytable,
   TEMPLE_PAYTABLE,
   TEMPLE_PUBLISHED_RTP,
@@ -70,6 +72,13 @@ const GAMES: Record<string, StudioGame> = {
     rtp: MINES_PUBLISHED_RTP,
     path: '/house-games/mines/',
     betLevels: MINES_BET_LEVELS,
+  },
+  HOUSE_PLINKO: {
+    kind: 'plinko',
+    gameCode: 'HOUSE_PLINKO',
+    rtp: PLINKO_PUBLISHED_RTP,
+    path: '/house-games/plinko/',
+    betLevels: PLINKO_BET_LEVELS,
   },
 };
 

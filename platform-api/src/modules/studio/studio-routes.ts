@@ -6,6 +6,9 @@ import {
   minesStartCall,
   studioClientSeedCall,
   studioOpenCall,
+  studioPlinkoDropCall,
+  studioPlinkoRoundsCall,
+  studioPlinkoRulesCall,
   studioRecallCall,
   studioRotateSeedCall,
   studioSeedsCall,
@@ -19,6 +22,7 @@ import { baccaratRoutes } from './baccarat/baccarat-routes';
 import { crashRoutes } from './crash/crash-routes';
 import { openGame } from './launch-service';
 import { cashOutMines, minesRecall, openMinesRound, revealMines, startMines } from './mines-service';
+import { drop, plinkoRounds, plinkoRules } from './plinko-service';
 import { recall, verifyInfo } from './recall-service';
 import { chooseClientSeed, rotateSeed, seeds } from './seed-service';
 import { spin } from './spin-service';
@@ -41,4 +45,7 @@ export function studioRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, minesCashOutCall, (input, ctx) => cashOutMines(deps, ctx.gameSession, input));
   registerCall(app, deps, minesOpenRoundCall, (_input, ctx) => openMinesRound(deps, ctx.gameSession));
   registerCall(app, deps, minesRecallCall, (_input, ctx) => minesRecall(deps, ctx.gameSession));
+  registerCall(app, deps, studioPlinkoRulesCall, async (input) => plinkoRules(input.gameCode));
+  registerCall(app, deps, studioPlinkoDropCall, (input, ctx) => drop(deps, ctx.gameSession, input));
+  registerCall(app, deps, studioPlinkoRoundsCall, (_input, ctx) => plinkoRounds(deps, ctx.gameSession));
 }

@@ -50,6 +50,8 @@ export interface RoundRow {
   seed_pair_id: string;
   client_seed: string;
   nonce: number;
+  /** The rules the round was played under: the slot's paytable, a plinko board. */
+  paytable_id: string;
   bet_level: number;
   stake: string;
   /** Null while PENDING. */
@@ -268,8 +270,8 @@ export async function setDemoBalance(db: Queryable, sessionId: string, balance: 
 }
 
 const ROUND_COLUMNS = `r.id, r.round_id, r.game_session_id, r.request_id, r.member_id, r.game_code, r.seed_pair_id,
-  r.client_seed, r.nonce, r.bet_level, r.stake, r.total_win, r.balance_before, r.balance_after, r.steps, r.state,
-  r.created_at, p.server_seed_hash, case when p.revealed_at is null then null else p.server_seed end as server_seed`;
+  r.client_seed, r.nonce, r.paytable_id, r.bet_level, r.stake, r.total_win, r.balance_before, r.balance_after, r.steps,
+  r.state, r.created_at, p.server_seed_hash, case when p.revealed_at is null then null else p.server_seed end as server_seed`;
 
 export async function findRoundByRequest(
   db: Queryable,

@@ -101,6 +101,7 @@ async function dealFrom(
   await advanceShoe(tx, pair.id, hand.cardsUsed);
   const row: RoundRow = {
     id: '',
+    paytable_id: BACCARAT_RULES_ID,
     round_id: base.roundId,
     game_session_id: session.id,
     request_id: base.requestId,

@@ -1,0 +1,73 @@
+import { useTexts } from '@platform/house-kit';
+import type { PlinkoGame, PlinkoState, Risk } from '../game/plinko-game';
+import type { PlinkoTextKey } from '../i18n/en';
+
+const RISK_TEXT: Record<Risk, PlinkoTextKey> = { low: 'riskLow', medium: 'riskMedium', high: 'riskHigh' };
+const ROWS = Array.from({ length: 9 }, (_, i) => 8 + i);
+
+/** Rows, risk and stake pickers and the drop button. */
+export function Controls({ game, state }: { game: PlinkoGame; state: PlinkoState }) {
+  const { t } = useTexts<PlinkoTextKey>();
+  const levels = state.open?.betLevels ?? [];
+  return (
+    <section class="controls">
+      <label class="field">
+        <span>{t('rows')}</span>
+        <select
+          data-testid="rows"
+          value={state.rows}
+          disabled={state.busy}
+          onChange={(e) => game.choose({ rows: Number((e.target as HTMLSelectElement).value) })}
+        >
+          {ROWS.map((rows) => (
+            <option key={rows} value={rows}>
+              {rows}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div class="field">
+        <span>{t('risk')}</span>
+        <div class="segmented">
+          {(['low', 'medium', 'high'] as const).map((risk) => (
+            <button
+              key={risk}
+              type="button"
+              aria-pressed={state.risk === risk}
+              data-testid={`risk-${risk}`}
+              class={`button${state.risk === risk ? ' button-primary' : ''}`}
+              disabled={state.busy}
+              onClick={() => game.choose({ risk })}
+            >
+              {t(RISK_TEXT[risk])}
+            </button>
+          ))}
+        </div>
+      </div>
+      <label class="field">
+        <span>{t('stake')}</span>
+        <select
+          data-testid="stake"
+          value={state.stakeIndex}
+          disabled={state.busy}
+          onChange={(e) => game.choose({ stakeIndex: Number((e.target as HTMLSelectElement).value) })}
+        >
+          {levels.map((level, index) => (
+            <option key={level} value={index}>
+              {level}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        class="button button-primary drop-button"
+        data-testid="drop"
+        disabled={state.busy}
+        onClick={() => void game.drop()}
+      >
+        {state.busy ? t('dropping') : t('drop')}
+      </button>
+    </section>
+  );
+}

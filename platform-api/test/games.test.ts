@@ -216,7 +216,9 @@ describe('the catalogue of a region', () => {
     const demo = await server.client({ merchant: 'DEMOKH' }).call(gamesListCall, { language: 'EN' });
     expect(demo.content.map((g) => [g.vassalage, g.gameCode])).toEqual([
       ['HOUSE', 'HOUSE_SLOT_TEMPLE'],
+      ['HOUSE', 'HOUSE_CRASH'],
       ['HOUSE', 'HOUSE_BACCARAT'],
+      ['HOUSE', 'HOUSE_MINES'],
       ['HOUSE', 'HOUSE_PLINKO'],
       ...['SSC1', 'SSC3', 'SSC5', 'PK10', '11X5', 'K3', 'LHC', 'LHC5'].map((code) => ['LOTT', code]),
       ['TCG_LOTTO_VN', 'VN_NORTH'],

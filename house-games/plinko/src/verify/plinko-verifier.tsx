@@ -68,7 +68,7 @@ export function verifyPlinkoDrop(values: PlinkoValues): PlinkoResult {
 function DropView({ drop }: { drop: PlinkoOutcome }) {
   const { t } = useTexts<PlinkoTextKey>();
   return (
-    <dl class="plinko-verify-drop">
+    <dl class="fair-facts plinko-verify-drop">
       <dt>{t('path')}</dt>
       <dd class="mono" data-testid="verify-path">
         {drop.path}

@@ -1,6 +1,7 @@
 import '@platform/house-kit/fonts';
 import '@platform/house-kit/styles.css';
 import './styles.css';
+import './ui/cards.css';
 import { bootHouseGame, mountGame } from '@platform/house-kit';
 import { BaccaratGame } from './game/baccarat-game';
 import { createSound } from './game/sound';

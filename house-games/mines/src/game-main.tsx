@@ -1,6 +1,7 @@
 import '@platform/house-kit/fonts';
 import '@platform/house-kit/styles.css';
 import './styles.css';
+import './ui/board.css';
 import { bootHouseGame, mountGame } from '@platform/house-kit';
 import { MinesGame } from './game/mines-game';
 import { MINES_TEXTS } from './i18n/texts';

@@ -1,6 +1,6 @@
-import { verifyLink } from '@platform/house-kit';
+import { VERIFIER_PAGE, verifyLink } from '@platform/house-kit';
 
-/** The shoe verifier's address for one hand of a revealed shoe: seeds, the hand's position and its card indices. */
+/** The one verifier page's address (Baccarat's section) for one hand of a revealed shoe: seeds, the hand's position and its card indices. */
 export function handVerifyHref(
   hand: {
     position: number;
@@ -12,13 +12,14 @@ export function handVerifyHref(
   serverSeed: string,
   lang: string,
 ): string {
-  return verifyLink('verify.html', {
+  return verifyLink(VERIFIER_PAGE, {
     serverSeed,
     serverSeedHash: hand.serverSeedHash,
     clientSeed: hand.clientSeed,
     nonce: hand.position,
     lang,
     extra: {
+      game: 'baccarat',
       player: hand.player.map((card) => card.index).join('-'),
       banker: hand.banker.map((card) => card.index).join('-'),
     },

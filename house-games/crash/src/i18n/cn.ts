@@ -58,4 +58,13 @@ export const cn: Texts = {
   statusLost: '已输',
   statusRefunded: '已退款',
   crashPoint: '崩盘点',
+  verifyTitle: '火箭崩盘回合验证',
+  verifyIntro:
+    '粘贴已公开的回合种子和上一回合公开的种子（第 1 回合为公布的终端哈希）：崩盘点将使用公布的盐值在您的浏览器中重新计算。',
+  verifySeed: '回合种子（已公开）',
+  verifyPrevious: '上一回合的种子（第 1 回合：终端哈希）',
+  verifyShown: '游戏显示的崩盘点（可选）',
+  verifyComputed: '由种子计算的崩盘点：{multiplier}×',
+  verifyShownDiffers: '游戏显示的是 {shown}×，而不是 {multiplier}×。',
+  verifyShownMatches: '游戏显示的崩盘点相同。',
 };

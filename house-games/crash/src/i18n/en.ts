@@ -61,6 +61,15 @@ export const en = {
   statusLost: 'Lost',
   statusRefunded: 'Refunded',
   crashPoint: 'Crash point',
+  verifyTitle: 'Rocket Crash round verifier',
+  verifyIntro:
+    'Paste a revealed round seed and the seed revealed the round before it (for round 1, the published terminal hash): its crash point is computed again here, in your browser, with the published salt.',
+  verifySeed: 'Round seed (revealed)',
+  verifyPrevious: 'Seed of the round before (round 1: the terminal hash)',
+  verifyShown: 'Crash point the game showed (optional)',
+  verifyComputed: 'Crash point from the seed: {multiplier}×',
+  verifyShownDiffers: 'The game showed {shown}×, not {multiplier}×.',
+  verifyShownMatches: 'The game showed the same crash point.',
 } as const;
 
 export type CrashTextKey = keyof typeof en;

@@ -59,5 +59,17 @@ describe('the hash chain panel', () => {
     expect(second).toBe('Hash chain and crash point check out');
     expect(third).toContain(`Does not check out: the seed gives a crash point of ${played(3).crashPoint}x`);
     expect(studio.api.inputsOf(crashChainCall)).toEqual([{ gameCode: 'HOUSE_CRASH' }]);
+    // Each round opens the one verifier page at the crash section, with its seed and the seed before it.
+    const link = new URL(
+      screen.getAllByTestId('round-verify-link')[1]!.getAttribute('href')!,
+      'https://site',
+    );
+    expect(link.pathname).toBe('/house-games/verify/');
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      game: 'crash',
+      seed: played(2).seed,
+      previous: played(1).seed,
+      crashPoint: played(2).crashPoint,
+    });
   });
 });

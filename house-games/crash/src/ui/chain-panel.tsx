@@ -1,18 +1,8 @@
-import { verifyCrashRound } from '@platform/house-engine';
 import { errorCode, Sheet } from '@platform/house-kit';
-import type { CallResponse, CrashHistoryRound, crashChainCall } from '@platform/shared-contracts/studio';
 import { useEffect, useState } from 'preact/hooks';
 import type { CrashGame, CrashState } from '../game/crash-game';
 import { useTexts } from '../i18n/texts';
-
-type Chain = CallResponse<typeof crashChainCall>;
-
-/** Each shown round checked here: its seed hashes to the round before's seed and gives its crash point. */
-function checkRound(round: CrashHistoryRound, before: CrashHistoryRound | undefined, chain: Chain) {
-  const previous = round.roundNumber === 1 ? chain.terminalHash : before?.seed;
-  if (!previous || (before && before.roundNumber !== round.roundNumber - 1)) return null;
-  return verifyCrashRound({ seed: round.seed, previous, salt: chain.salt, crashPoint: round.crashPoint });
-}
+import { type CrashChain, checkRound, roundVerifyHref } from '../verify/chain-round';
 
 /** The published hash chain and the recent rounds verified in the browser. */
 export function ChainPanel({
@@ -24,8 +14,8 @@ export function ChainPanel({
   state: CrashState;
   onClose: () => void;
 }) {
-  const { t } = useTexts();
-  const [chain, setChain] = useState<Chain | null>(null);
+  const { t, language } = useTexts();
+  const [chain, setChain] = useState<CrashChain | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     game.chain().then(setChain, (error) => setFailed(errorCode(error)));
@@ -74,6 +64,14 @@ export function ChainPanel({
                         : t('verifyBad', { reason: result.mismatches.join('; ') })
                       : t('verifyUnknown')}
                   </div>
+                  <a
+                    href={roundVerifyHref(round, history[index + 1], chain, language)}
+                    target="_blank"
+                    rel="noopener"
+                    data-testid="round-verify-link"
+                  >
+                    {t('verifyRound')}
+                  </a>
                 </li>
               );
             })}

@@ -10,6 +10,7 @@ import {
   TopBar,
   useStore,
   useTexts,
+  VERIFIER_PAGE,
   verifyLink,
 } from '@platform/house-kit';
 import { useState } from 'preact/hooks';
@@ -22,15 +23,16 @@ import { Rules } from './rules';
 
 type Panel = 'rules' | 'fairness' | 'history';
 
-/** The verifier page beside the game, filled with one round. */
+/** The one verifier page, at Mines' section, filled with one round. */
 export function roundVerifyHref(round: MinesRound, serverSeed: string, lang: string): string {
-  return verifyLink('verify.html', {
+  return verifyLink(VERIFIER_PAGE, {
     serverSeed,
     serverSeedHash: round.serverSeedHash,
     clientSeed: round.clientSeed,
     nonce: round.nonce,
     lang,
     extra: {
+      game: 'mines',
       mines: round.mineCount,
       reveals: round.reveals.join(','),
       stake: round.stake,
@@ -125,7 +127,12 @@ export function App({ game, sound }: { game: MinesGame; sound: Sound }) {
             const last = game.state.round;
             if (last && last.nonce === revealed.lastNonce && last.serverSeedHash === revealed.serverSeedHash)
               return roundVerifyHref(last, revealed.serverSeed, language);
-            return verifyLink('verify.html', { ...revealed, nonce: revealed.lastNonce, lang: language });
+            return verifyLink(VERIFIER_PAGE, {
+              ...revealed,
+              nonce: revealed.lastNonce,
+              lang: language,
+              extra: { game: 'mines' },
+            });
           }}
           onClose={() => setPanel(null)}
         />

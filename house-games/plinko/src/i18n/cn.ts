@@ -22,4 +22,8 @@ export const cn: Record<PlinkoTextKey, string> = {
   path: '路径',
   bucket: '格子',
   multiplier: '倍数',
+  verifyTitle: 'Plinko 投球验证',
+  verifyIntro:
+    '粘贴已公开的服务器种子、您的客户端种子和随机数，选择棋盘和投注额：投球将在您的浏览器中重新计算。',
+  verifyBadStake: '投注额为形如 1.00 的金额。',
 };

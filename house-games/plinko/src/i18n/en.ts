@@ -22,6 +22,10 @@ export const en = {
   path: 'Path',
   bucket: 'Bucket',
   multiplier: 'Multiplier',
+  verifyTitle: 'Plinko drop verifier',
+  verifyIntro:
+    'Paste the revealed server seed, your client seed and the nonce, pick the board and the stake: the drop is computed again here, in your browser.',
+  verifyBadStake: 'The stake is an amount like 1.00.',
 } as const;
 
 export type PlinkoTextKey = keyof typeof en;

@@ -2,7 +2,11 @@ import { useTexts } from '@platform/house-kit';
 import type { PlinkoGame, PlinkoState, Risk } from '../game/plinko-game';
 import type { PlinkoTextKey } from '../i18n/en';
 
-const RISK_TEXT: Record<Risk, PlinkoTextKey> = { low: 'riskLow', medium: 'riskMedium', high: 'riskHigh' };
+export const RISK_TEXT: Record<Risk, PlinkoTextKey> = {
+  low: 'riskLow',
+  medium: 'riskMedium',
+  high: 'riskHigh',
+};
 const ROWS = Array.from({ length: 9 }, (_, i) => 8 + i);
 
 /** Rows, risk and stake pickers and the drop button. */

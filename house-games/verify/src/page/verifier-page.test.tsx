@@ -104,7 +104,17 @@ describe('the verifier page', () => {
   it('lists every verifier once, each named in EN, CN and KM', () => {
     const games = VERIFIERS.map((entry) => entry.game);
     expect(new Set(games).size).toBe(games.length);
-    expect(games).toContain('slot');
+    // Every studio game kind (decision 103) is on the page, the slot first.
+    expect(games).toEqual(['slot', 'mines', 'plinko', 'baccarat', 'crash']);
     for (const entry of VERIFIERS) for (const name of Object.values(entry.names)) expect(name).toBeTruthy();
+  });
+
+  it('opens the section of the game the link names, with the round the game sent', async () => {
+    open(
+      `game=plinko&lang=EN&serverSeed=${SERVER_SEED}&hash=${HASH}&clientSeed=abc&nonce=2&rows=8&risk=low&stake=1.00`,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Plinko drop verifier');
+    expect((await screen.findByTestId('hash-check')).getAttribute('data-matches')).toBe('true');
+    expect(screen.getByTestId('verify-path').textContent).toMatch(/^[LR]{8}$/);
   });
 });

@@ -1,8 +1,13 @@
 import { MINES_ENGINE_VERSION, MINES_MAX, MINES_MIN, verifyMinesRound } from '@platform/house-engine';
-import { useTexts } from '@platform/house-kit';
+import { TextsContext, useTexts, type VerifierEntry, type VerifierSectionProps } from '@platform/house-kit';
 import { displayMoney } from '@platform/shared-contracts/studio';
-import { useState } from 'preact/hooks';
-import type { MinesTextKey } from '../i18n/texts';
+import { useMemo, useState } from 'preact/hooks';
+import { cn } from '../i18n/cn';
+import { en } from '../i18n/en';
+import { km } from '../i18n/km';
+import { type MinesTextKey, translator } from '../i18n/texts';
+import '../ui/board.css';
+import './verify.css';
 
 interface Fields {
   serverSeed: string;
@@ -47,8 +52,8 @@ export function check(fields: Fields) {
   });
 }
 
-/** The public verifier: fields filled from the address (the game's verify link), recomputed on Verify. */
-export function VerifyPage({ query }: { query: URLSearchParams }) {
+/** Mines' section of the verifier: fields filled from the address (the game's verify link), recomputed on Verify. */
+export function MinesVerifyForm({ query }: { query: URLSearchParams }) {
   const { t } = useTexts<MinesTextKey>();
   const [fields, setFields] = useState<Fields>({
     serverSeed: query.get('serverSeed') ?? '',
@@ -84,8 +89,8 @@ export function VerifyPage({ query }: { query: URLSearchParams }) {
   const run = () => setResult(attempt(fields));
   const mines = result && 'layout' in result ? new Set(result.layout) : null;
   return (
-    <main class="verify">
-      <h1 class="game-title">{t('verifyTitle')}</h1>
+    <section class="mines-verify">
+      <h2>{t('verifyTitle')}</h2>
       <p class="muted">{t('verifyIntro')}</p>
       <form
         class="verify-form"
@@ -148,6 +153,22 @@ export function VerifyPage({ query }: { query: URLSearchParams }) {
           <p class="muted mono">engine {MINES_ENGINE_VERSION}</p>
         </section>
       )}
-    </main>
+    </section>
   );
 }
+
+/** The section the one verifier page shows at `?game=mines`, in the page's language. */
+export function MinesVerifySection({ query, lang }: VerifierSectionProps) {
+  const texts = useMemo(() => translator(lang), [lang]);
+  return (
+    <TextsContext.Provider value={texts}>
+      <MinesVerifyForm query={query} />
+    </TextsContext.Provider>
+  );
+}
+
+export const minesVerifier: VerifierEntry = {
+  game: 'mines',
+  names: { EN: en.title, CN: cn.title, KM: km.title },
+  Section: MinesVerifySection,
+};

@@ -1,10 +1,15 @@
-import { useState } from 'preact/hooks';
-import { useTexts } from '../i18n/texts';
+import { TextsContext, type VerifierEntry, type VerifierSectionProps } from '@platform/house-kit';
+import { useMemo, useState } from 'preact/hooks';
+import { cn } from '../i18n/cn';
+import { en } from '../i18n/en';
+import { km } from '../i18n/km';
+import { translator, useTexts } from '../i18n/texts';
+import '../ui/cards.css';
 import { PlayingCard } from '../ui/playing-card';
 import { cardList, type VerifyResult, verifyHand } from './verify-hand';
 
-/** The public shoe verifier: the form pre-filled from the game's link, the check run in the browser. */
-export function VerifyPage({ query }: { query: URLSearchParams }) {
+/** Baccarat's section of the verifier: the form pre-filled from the game's link, the check run in the browser. */
+export function BaccaratVerifyForm({ query }: { query: URLSearchParams }) {
   const { t } = useTexts();
   const [values, setValues] = useState({
     serverSeed: query.get('serverSeed') ?? '',
@@ -27,10 +32,11 @@ export function VerifyPage({ query }: { query: URLSearchParams }) {
   );
   const position = Number(values.position) || 0;
   return (
-    <main class="screen verify">
-      <h1>{t('verifyTitle')}</h1>
+    <section class="baccarat-verify">
+      <h2>{t('verifyTitle')}</h2>
       <p class="muted">{t('verifyIntro')}</p>
       <form
+        class="verify-form"
         onSubmit={(event) => {
           event.preventDefault();
           setResult(verifyHand({ ...values, position, ...cards }));
@@ -58,9 +64,9 @@ export function VerifyPage({ query }: { query: URLSearchParams }) {
             <div class="hand">
               {(['player', 'banker'] as const).map((side) => (
                 <div class="side" key={side}>
-                  <h2>
+                  <h3>
                     {t(side)} {side === 'player' ? result.hand?.playerTotal : result.hand?.bankerTotal}
-                  </h2>
+                  </h3>
                   <div class="cards">
                     {result.hand?.[side].map((card) => (
                       <PlayingCard key={card.index} card={card} shown />
@@ -73,6 +79,22 @@ export function VerifyPage({ query }: { query: URLSearchParams }) {
           <p class="muted">{t('verifyHands', { count: result.handsInShoe })}</p>
         </section>
       )}
-    </main>
+    </section>
   );
 }
+
+/** The section the one verifier page shows at `?game=baccarat`, in the page's language. */
+export function BaccaratVerifySection({ query, lang }: VerifierSectionProps) {
+  const texts = useMemo(() => translator(lang), [lang]);
+  return (
+    <TextsContext.Provider value={texts}>
+      <BaccaratVerifyForm query={query} />
+    </TextsContext.Provider>
+  );
+}
+
+export const baccaratVerifier: VerifierEntry = {
+  game: 'baccarat',
+  names: { EN: en.title, CN: cn.title, KM: km.title },
+  Section: BaccaratVerifySection,
+};

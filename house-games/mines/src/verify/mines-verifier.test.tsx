@@ -3,14 +3,14 @@ import { TextsContext } from '@platform/house-kit';
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/texts';
-import { VerifyPage } from './verify-page';
+import { MinesVerifyForm } from './mines-verifier';
 
 const SEED = 'd'.repeat(64);
 
 function renderPage(query: Record<string, string>) {
   render(
     <TextsContext.Provider value={translator('EN')}>
-      <VerifyPage query={new URLSearchParams(query)} />
+      <MinesVerifyForm query={new URLSearchParams(query)} />
     </TextsContext.Provider>,
   );
   fireEvent.click(screen.getByTestId('verify'));
@@ -41,5 +41,10 @@ describe('the Mines verifier', () => {
     renderPage({ ...round, paid: '20.00' });
     expect(screen.getByTestId('verify-status').textContent).toBe('Does not match:');
     expect(screen.getByText('payout 12.50 recomputed, 20.00 paid')).toBeTruthy();
+  });
+
+  it('fails the hash check when the seed is not the one committed to', () => {
+    renderPage({ ...round, hash: hashServerSeed('e'.repeat(64)) });
+    expect(screen.getByTestId('verify-status').textContent).toBe('Does not match:');
   });
 });

@@ -114,8 +114,16 @@ for (const width of [360, 1440]) {
     test(`responsible gaming page picture, ${width} px, ${language}`, async ({ page, site }) => {
       test.setTimeout(180_000);
       account ||= await freshMember(site);
-      await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      // Logged in through the English header (the helper finds its fields by their English names), then shown in the
+      // language of the picture: the init script only fills in a language the page has not been given.
+      await page.addInitScript(() => {
+        if (!localStorage.getItem('language')) localStorage.setItem('language', 'EN');
+      });
       await logIn(page, account);
+      if (language !== 'EN') {
+        await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+        await page.reload();
+      }
       await openLimitsPage(page, language === 'EN' ? 'Responsible gaming' : 'ល្បែងប្រកបដោយការទទួលខុសត្រូវ');
       await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
       await shoot(page, `responsible-gaming-${width}-${language}`);

@@ -7,7 +7,7 @@ import { seamlessWallet } from '../seamless-wallet/seamless-wallet';
 import type { GameSession } from './game-session';
 import { minorOf } from './round-view';
 import { type FairState, memberPair, seeds } from './seed-service';
-import { refusalError } from './spin-service';
+import { refusalError, takeNext } from './spin-service';
 import { HOUSE_VENDOR } from './studio-games';
 import {
   findPair,
@@ -22,8 +22,6 @@ import {
   type SettledRound,
   setDemoBalance,
   settleRounds,
-  takeMemberNonce,
-  takeNonce,
 } from './studio-store';
 
 /** What a round decided at the bet comes to: its win and its steps as stored and shown (a slot spin, a drop). */
@@ -86,56 +84,6 @@ const openQueue = perDatabase((db: Database) =>
 
 /** Nonces taken by a pair that a rotation revealed meanwhile are retried on the new pair, this many times. */
 const PAIR_ATTEMPTS = 3;
-
-/** A nonce taken from a live pair, with the pair it came from. */
-interface Taken {
-  pairId: string;
-  serverSeedHash: string;
-  serverSeed: string;
-  clientSeed: string;
-  nonce: number;
-}
-
-/**
- * Takes the next nonce of the session's live pair under the row's lock (one statement: two rounds never share one).
- * A member's pair is found and advanced at once; a guest's by its id. A pair revealed meanwhile is read again.
- */
-async function takeNext(
-  db: Queryable,
-  session: GameSession,
-  guestPairId: () => Promise<string>,
-  now: Date,
-): Promise<Taken> {
-  for (let attempt = 0; attempt < PAIR_ATTEMPTS; attempt += 1) {
-    if (session.memberId !== null) {
-      const taken = await takeMemberNonce(db, session.memberId, session.gameCode);
-      if (taken) {
-        return {
-          pairId: taken.pair_id,
-          serverSeedHash: taken.server_seed_hash,
-          serverSeed: taken.server_seed,
-          clientSeed: taken.client_seed,
-          nonce: taken.nonce,
-        };
-      }
-      // The member's first round of the game, or a rotation in between: make (or find) the live pair.
-      await memberPair(db, session.memberId, session.gameCode, now);
-      continue;
-    }
-    const pair = await findPair(db, await guestPairId());
-    const taken = pair ? await takeNonce(db, pair.id) : undefined;
-    if (pair && taken) {
-      return {
-        pairId: pair.id,
-        serverSeedHash: pair.server_seed_hash,
-        serverSeed: taken.server_seed,
-        clientSeed: taken.client_seed,
-        nonce: taken.nonce,
-      };
-    }
-  }
-  throw new ApiError('SYSTEM_ERROR');
-}
 
 type UnsettledRow = Omit<RoundRow, 'state' | 'balance_before' | 'balance_after'>;
 

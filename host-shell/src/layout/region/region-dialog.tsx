@@ -1,7 +1,7 @@
 import type { Region } from '@platform/shared-contracts/client';
 import { Button, Icon, Modal } from '@platform/shared-ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../i18n/language-names';
 import { languageAtom } from '../../store/host-store';
@@ -25,12 +25,10 @@ export default function RegionDialog() {
   const [request, setRequest] = useAtom(regionRequestAtom);
   const { regions, currentMerchant } = useRegions();
   const { reloadAt } = useLayoutServices();
-  const [selected, setSelected] = useState<string | null>(null);
+  // The modal keys this dialog by its request, so a new request starts from its own region; no effect to
+  // race the player's first pick.
+  const [selected, setSelected] = useState<string | null>(request?.merchantCode ?? null);
   const groupId = useId();
-
-  useEffect(() => {
-    if (request) setSelected(request.merchantCode);
-  }, [request]);
 
   if (!request) return null;
   const choice = regions.find((region) => region.merchantCode === selected) ?? null;

@@ -34,7 +34,7 @@ export function RegionModal() {
   if (!request) return null;
   return (
     <Suspense fallback={null}>
-      <RegionDialog />
+      <RegionDialog key={`${request.reason}:${request.merchantCode}`} />
     </Suspense>
   );
 }

@@ -174,6 +174,12 @@ describe('one crash round, 200 players on two server copies', () => {
     }
     const balances = await Promise.all(ids.map((id) => walletBalance(server, id)));
     expect(balances).toEqual(ids.map((_, i) => expected(i)));
+    // A connected player with an automatic cash-out was told its bet and balance.
+    const told = await sockets[0]!.next('my-bet', (m) => m.bet.roundId === roundId);
+    expect(told).toMatchObject({
+      bet: { status: 'cashed_out', cashedOutAt: '1.20', win: '12.00' },
+      balance: '1002.00',
+    });
     expect((await checkLedger(server.db)).ok).toBe(true);
 
     const latencies = stayed.flatMap((s) =>

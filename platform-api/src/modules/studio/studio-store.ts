@@ -206,7 +206,7 @@ export async function insertGameSession(
     `insert into studio_game_sessions (token_hash, member_id, merchant_code, game_code, currency, demo, wallet,
        vendor_session_id, demo_balance, seed_pair_id, return_url, created_at, last_seen, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13)
-     returning id`,
+     returning id::text as id`,
     [
       row.tokenHash,
       row.member_id,
@@ -226,8 +226,8 @@ export async function insertGameSession(
   return inserted!.id;
 }
 
-const SESSION_COLUMNS = `id, member_id, merchant_code, game_code, currency, demo, wallet, vendor_session_id,
-  demo_balance, seed_pair_id, return_url, last_seen, expires_at`;
+const SESSION_COLUMNS = `id::text as id, member_id, merchant_code, game_code, currency, demo, wallet, vendor_session_id,
+  demo_balance, seed_pair_id::text as seed_pair_id, return_url, last_seen, expires_at`;
 
 /** Several game sessions by token hash in one read, live or not (the caller judges expiry with its own clock). */
 export async function findGameSessions(
@@ -315,7 +315,7 @@ export async function insertRound(db: Queryable, round: NewRound): Promise<boole
        created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
      on conflict (game_session_id, request_id) do nothing
-     returning id`,
+     returning id::text as id`,
     [
       round.roundId,
       round.gameSessionId,

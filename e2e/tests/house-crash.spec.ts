@@ -1,0 +1,73 @@
+import { demoMainBalance, houseLaunchUrl } from '../support/house-games';
+import { DEMO, DESKTOP, restoreDemoBalance } from '../support/player';
+import { expect, test } from '../support/site';
+
+/**
+ * Rocket Crash on its own page, as the game page's iframe opens it: the live round over the WebSocket, a bet and a
+ * cash-out for money settled through the seamless wallet, and the balance on screen matching the wallet.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: DESKTOP, locale: 'en-US' });
+
+test.afterAll(async ({ workerSite }) => {
+  await restoreDemoBalance(workerSite);
+});
+
+/**
+ * A round runs until its crash point: 10.00x takes about 38 s, the 10,000x cap about 154 s. The next betting window
+ * is waited for that long, so a high crash point before it only slows the test.
+ */
+const LONGEST_ROUND_MS = 170_000;
+
+test('a member bets, cashes out while the multiplier rises, and sees the balance change', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(4 * LONGEST_ROUND_MS + 60_000);
+  await page.goto(await houseLaunchUrl(site, 'HOUSE_CRASH'));
+  await expect(page).not.toHaveURL(/launch=/);
+  const rules = page.getByRole('dialog', { name: 'How to play' });
+  await expect(rules.getByTestId('rtp')).toHaveText('Return to player: 99.00%');
+  await expect(rules.getByTestId('chain-intro')).toContainText('SHA-256');
+  await rules.getByRole('button', { name: 'Play' }).click();
+
+  const balance = page.getByTestId('top-balance');
+  const start = await demoMainBalance(site);
+  await expect(balance).toHaveText(start);
+  const notice = page.getByTestId('notice');
+  // A round may crash before the cash-out click lands: then the next round is played, a few at most.
+  for (let round = 0; round < 4; round++) {
+    const bet = page.getByRole('button', { name: /^Bet 5\.00$/ });
+    await page.getByRole('button', { name: '5.00', exact: true }).click();
+    await expect(bet).toBeEnabled({ timeout: LONGEST_ROUND_MS });
+    await bet.click();
+    await expect(notice).toHaveText('Bet placed: 5.00');
+    // The stake left the wallet, and the screen says what the wallet holds.
+    await expect(balance).toHaveText(await demoMainBalance(site));
+    await expect(page.getByTestId('player').filter({ hasText: '5.00' })).not.toHaveCount(0);
+    const cashOut = page.getByTestId('cash-out');
+    const outcome = await Promise.race([
+      cashOut.waitFor({ timeout: 30_000 }).then(
+        () => 'running' as const,
+        () => 'lost' as const,
+      ),
+      expect(notice)
+        .toHaveText(/stake lost/, { timeout: 30_000 })
+        .then(
+          () => 'lost' as const,
+          () => 'lost' as const,
+        ),
+    ]);
+    if (outcome === 'lost') continue;
+    await cashOut.click();
+    await expect(notice).toHaveText(/Cashed out at|stake lost|Too late/);
+    if (!(await notice.textContent())?.startsWith('Cashed out')) continue;
+    await expect(notice).toHaveText(/^Cashed out at \d+\.\d{2}×: \+\d/);
+    await expect(balance).toHaveText(await demoMainBalance(site));
+    expect(await demoMainBalance(site)).not.toBe(start);
+    await page.getByRole('button', { name: 'My bets' }).click();
+    await expect(page.getByTestId('history-round').first()).toContainText(/Cashed out at/);
+    return;
+  }
+  throw new Error(`no round let ${DEMO.account} cash out in 4 tries`);
+});

@@ -44,7 +44,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
 }
 
-test('a member opens Baccarat from the lobby, plays a hand for money and verifies it', async ({
+test('a member opens Baccarat from the lobby’s card games, plays a hand for money and verifies it', async ({
   page,
   site,
   context,
@@ -54,6 +54,9 @@ test('a member opens Baccarat from the lobby, plays a hand for money and verifie
   await logIn(page);
   const headerBalance = page.getByRole('banner').getByTestId('balance');
   await expect(headerBalance).toContainText(await mainBalance(site));
+  // A card game: the header's PVP entry lists it (decision 112).
+  await page.getByTestId('header-categories').locator('[data-category="PVP"]').click();
+  await expect(page).toHaveURL(/\/pvp/);
   await page
     .getByTestId('game-card')
     .filter({ hasText: BACCARAT })

@@ -327,7 +327,7 @@ describe('the catalogue of a region', () => {
 });
 
 describe('vendors, menus, hot and popular games', () => {
-  it('answers the vendor categories with their cards; bingo only where TY is a language', async () => {
+  it('answers the vendor categories with their cards, a vendor also under the categories its games name; bingo only where TY is a language', async () => {
     const a = await guest.call(gameVendorsCall, { flush: 'true', language: 'EN' });
     expect(a.map((c) => [c.title, c.gameClassify, c.cards.map((card) => card.vassalage)])).toEqual([
       ['RNG', ['JP', 'TG'], ['TSLOT']],
@@ -352,6 +352,11 @@ describe('vendors, menus, hot and popular games', () => {
       {
         title: 'RNG',
         cards: [expect.objectContaining({ vassalage: 'HOUSE', name: 'SEA 工作室', walletCode: 'MAIN' })],
+      },
+      // The studio's baccarat is a card game (decision 112): the studio is under PVP too.
+      {
+        title: 'PVP',
+        cards: [expect.objectContaining({ vassalage: 'HOUSE', gameType: 'PVP', walletCode: 'MAIN' })],
       },
       {
         title: 'LOTT',
@@ -387,6 +392,15 @@ describe('vendors, menus, hot and popular games', () => {
         vendors: [{ vassalage: 'TFISH', name: 'Test Fish', logoUrl: '/logos/f.svg', gameCount: 1 }],
         gameClassify: [],
       },
+    ]);
+    // The studio counts its games where each lists: four under RNG, baccarat under PVP.
+    const demo = await server.client({ merchant: 'DEMOKH' }).call(gameMenusCall, { language: 'EN' });
+    expect(
+      demo.map((menu) => [menu.gameType, menu.vendors.map((v) => `${v.vassalage} ${v.gameCount}`)]),
+    ).toEqual([
+      ['RNG', ['HOUSE 4']],
+      ['PVP', ['HOUSE 1']],
+      ['LOTT', ['LOTT 8', 'TCG_LOTTO_VN 2', 'TCG_SEA 3']],
     ]);
   });
 

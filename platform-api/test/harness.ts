@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { OPERATOR_ROLES, type OperatorRole } from '@platform/shared-contracts/operator';
 import {
   type ApiClient,
+  addDays,
   createApiClient,
+  dayInZone,
   devOutboxCall,
   MERCHANT_HEADER,
   operatorLoginCall,
   securityCodeCall,
+  startOfDayInZone,
 } from '@platform/shared-contracts/server';
 import { inject } from 'vitest';
 import { buildApp, createDeps, type SiteOptions } from '../src/app';
@@ -50,6 +53,11 @@ export interface TestServer {
   lastCaptcha(): string;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
+  /**
+   * Moves the server's clock to one minute into the next day of `timeZone` (DEMOKH counts days in Asia/Phnom_Penh),
+   * so a test of per-day counts never straddles its midnight, whatever the hour it runs at.
+   */
+  advanceToNextDayIn(timeZone?: string): void;
   /** A contract client, optionally for another merchant or calling from another IP (via X-Forwarded-For). */
   client(options?: { merchant?: string; ip?: string; token?: string }): TestClient;
   /** A plain HTTP call, for what the contract client would refuse to send. */
@@ -169,6 +177,11 @@ export async function startTestServer(
     lastCaptcha: () => captcha,
     advance: (ms) => {
       offset += ms;
+    },
+    advanceToNextDayIn(timeZone = 'Asia/Phnom_Penh') {
+      const now = deps.now();
+      const next = startOfDayInZone(addDays(dayInZone(now, timeZone), 1), timeZone).getTime() + 60_000;
+      offset += next - now.getTime();
     },
     client({ merchant, ip, token } = {}) {
       const state = { token: token ?? null };

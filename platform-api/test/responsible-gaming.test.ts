@@ -22,7 +22,7 @@ import {
   studioOpenCall,
   studioSpinCall,
 } from '@platform/shared-contracts/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seamlessWallet } from '../src/modules/seamless-wallet/seamless-wallet';
 import { startTestServer, type TestClient, type TestServer } from './harness';
 import { newBettor } from './lottery-fixtures';
@@ -40,6 +40,8 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+// Limits count per region day: each test starts just after a region midnight, whatever the hour it runs at.
+beforeEach(() => server.advanceToNextDayIn());
 
 /** The slot opened for the member as the lobby's game page does: launch, then open with the one-time token. */
 async function openSlot(member: TestClient) {

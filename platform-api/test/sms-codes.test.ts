@@ -1,7 +1,5 @@
 import {
-  addDays,
   captchaCall,
-  dayInZone,
   type LoginSuccess,
   loginCodeCall,
   loginV2Call,
@@ -9,7 +7,6 @@ import {
   setPasswordByPhoneCall,
   smsNoLoginCall,
   smsRegisterCall,
-  startOfDayInZone,
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
@@ -253,17 +250,6 @@ describe('whom a code may be sent to', () => {
 describe('limits that hold under parallel requests', () => {
   const HOUR = 60 * MINUTE;
 
-  /**
-   * Moves the clock to one minute into the region's next day (DEMOKH counts days in Asia/Phnom_Penh), so a test of
-   * per-day caps never straddles its midnight.
-   */
-  function startOfNextDay() {
-    const zone = 'Asia/Phnom_Penh';
-    const now = server.deps.now();
-    const next = startOfDayInZone(addDays(dayInZone(now, zone), 1), zone).getTime() + MINUTE;
-    server.advance(next - now.getTime());
-  }
-
   const codes = (answers: PromiseSettledResult<unknown>[]) =>
     answers.map((a) => (a.status === 'fulfilled' ? 'OK' : (a.reason as { code: string }).code));
   const tally = (list: string[]) => {
@@ -284,7 +270,7 @@ describe('limits that hold under parallel requests', () => {
   });
 
   it('caps the texts one address may ask for in an hour, and in a day', async () => {
-    startOfNextDay();
+    server.advanceToNextDayIn();
     const client = visitor();
     const send = () =>
       client.call(smsRegisterCall, { mobileNo: freshNumber(), countryDialingCode: '855', regType: 'MOBILE' });
@@ -297,12 +283,12 @@ describe('limits that hold under parallel requests', () => {
     }
     // Sixty in the day: the fourth hour sends nothing, the next day sends again.
     await expect(send()).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS', status: 429 });
-    startOfNextDay();
+    server.advanceToNextDayIn();
     await expect(send()).resolves.toEqual({ expiredMinutes: 5 });
   });
 
   it('caps the texts to one number in a day, whoever asks', async () => {
-    startOfNextDay();
+    server.advanceToNextDayIn();
     const mobile = freshNumber();
     const send = () =>
       visitor().call(smsRegisterCall, { mobileNo: mobile, countryDialingCode: '855', regType: 'MOBILE' });
@@ -316,7 +302,7 @@ describe('limits that hold under parallel requests', () => {
   });
 
   it('caps the codes one address may check in an hour, sent at once', async () => {
-    startOfNextDay();
+    server.advanceToNextDayIn();
     const client = visitor();
     // Setting a password by phone: nothing else limits the address before the code is checked.
     const check = () =>
@@ -333,7 +319,7 @@ describe('limits that hold under parallel requests', () => {
   });
 
   it('caps the checks of one number in a day, from any address', async () => {
-    startOfNextDay();
+    server.advanceToNextDayIn();
     const { mobile } = await memberWithMobile();
     const answers = await Promise.allSettled(
       Array.from({ length: 35 }, () => smsLogin(visitor(), mobile, '000000')),
@@ -342,7 +328,7 @@ describe('limits that hold under parallel requests', () => {
     expect(tally(codes(answers)).TOO_MANY_ATTEMPTS).toBe(6);
     const code = await sendLoginCode(visitor(), mobile);
     await expect(smsLogin(visitor(), mobile, code)).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
-    startOfNextDay();
+    server.advanceToNextDayIn();
     await expect(smsLogin(visitor(), mobile, await sendLoginCode(visitor(), mobile))).resolves.toMatchObject({
       status: 'OK',
     });

@@ -127,31 +127,41 @@ export async function popularGames(
   return rows.map((row) => toGame(row, language));
 }
 
+/**
+ * Each vendor under its own category, and also under any other category some of its games name (decision 112: the
+ * studio's baccarat lists under PVP), with the games and sub-categories it has there.
+ */
 async function vendorsWithStats(deps: Deps, ctx: RequestContext) {
   const launchable = registeredVendorCodes();
   const [vendors, stats] = await Promise.all([
     findVendors(deps.db, ctx.merchant.merchantCode, launchable),
     findVendorGameStats(deps.db, ctx.merchant.merchantCode, launchable),
   ]);
-  const statsOf = new Map(stats.map((s) => [s.vendor, s]));
-  return vendors.map((vendor) => ({
-    vendor,
-    games: statsOf.get(vendor.vendor)?.games ?? 0,
-    subCategories: statsOf.get(vendor.vendor)?.sub_categories ?? [],
-  }));
+  return vendors.flatMap((vendor) => {
+    const own = stats.filter((s) => s.vendor === vendor.vendor);
+    const categories = [vendor.category, ...own.map((s) => s.category).filter((c) => c !== vendor.category)];
+    return categories.map((category) => {
+      const there = own.find((s) => s.category === category);
+      return {
+        vendor,
+        category: category as GameType,
+        games: there?.games ?? 0,
+        subCategories: there?.sub_categories ?? [],
+      };
+    });
+  });
 }
 
 /** Categories in the order their first vendor appears; each with its vendors and the sub-categories offered. */
 function byCategory<T>(
   ctx: RequestContext,
-  vendors: { vendor: VendorRow; subCategories: string[] }[],
-  item: (vendor: VendorRow) => T,
+  vendors: { vendor: VendorRow; category: GameType; subCategories: string[] }[],
+  item: (vendor: VendorRow, category: GameType) => T,
 ) {
   const categories = new Map<GameType, { items: T[]; subCategories: Set<string> }>();
-  for (const { vendor, subCategories } of vendors) {
-    const category = vendor.category as GameType;
+  for (const { vendor, category, subCategories } of vendors) {
     const entry = categories.get(category) ?? { items: [], subCategories: new Set<string>() };
-    entry.items.push(item(vendor));
+    entry.items.push(item(vendor, category));
     for (const sub of subCategories) entry.subCategories.add(sub);
     categories.set(category, entry);
   }
@@ -171,9 +181,9 @@ export async function gameVendors(
 ): Promise<VendorCategory[]> {
   const language = languageOf(ctx, input.language);
   const vendors = await vendorsWithStats(deps, ctx);
-  return byCategory(ctx, vendors, (vendor) => ({
+  return byCategory(ctx, vendors, (vendor, category) => ({
     vassalage: vendor.vendor,
-    gameType: vendor.category as GameType,
+    gameType: category,
     name: nameIn(vendor.names, language),
     logoUrl: vendor.logo_url,
     maintenance: vendor.maintenance,
@@ -195,12 +205,12 @@ export async function gameMenus(
 ): Promise<GameMenu[]> {
   const language = languageOf(ctx, input.language);
   const vendors = await vendorsWithStats(deps, ctx);
-  const count = new Map(vendors.map((v) => [v.vendor.vendor, v.games]));
-  return byCategory(ctx, vendors, (vendor) => ({
+  const count = new Map(vendors.map((v) => [`${v.vendor.vendor}/${v.category}`, v.games]));
+  return byCategory(ctx, vendors, (vendor, category) => ({
     vassalage: vendor.vendor,
     name: nameIn(vendor.names, language),
     logoUrl: vendor.logo_url,
-    gameCount: count.get(vendor.vendor) ?? 0,
+    gameCount: count.get(`${vendor.vendor}/${category}`) ?? 0,
   })).map(({ category, items, subCategories }) => ({
     gameType: category,
     vendors: items,

@@ -133,17 +133,17 @@ export async function findVendors(
   );
 }
 
-/** Per vendor: how many games it lists, and the sub-categories they have. */
+/** Per vendor and game category: how many games it lists there, and the sub-categories they have. */
 export async function findVendorGameStats(
   db: Queryable,
   merchantCode: string,
   vendors: string[],
-): Promise<{ vendor: string; games: number; sub_categories: string[] }[]> {
+): Promise<{ vendor: string; category: string; games: number; sub_categories: string[] }[]> {
   return db.query(
-    `select vendor, count(*)::int as games,
+    `select vendor, category, count(*)::int as games,
             coalesce(array_agg(distinct sub_category) filter (where sub_category <> ''), '{}') as sub_categories
        from games where merchant_code = $1 and enabled and vendor = any($2::text[])
-      group by vendor`,
+      group by vendor, category`,
     [merchantCode, vendors],
   );
 }

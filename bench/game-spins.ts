@@ -13,12 +13,7 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import {
-  formatMoney,
-  GAME_SESSION_HEADER,
-  studioOpenCall,
-  studioSpinCall,
-} from '@platform/shared-contracts/server';
+import { formatMoney, GAME_SESSION_HEADER, studioSpinCall } from '@platform/shared-contracts/server';
 import { buildApp, createDeps } from '../platform-api/src/app';
 import { loadConfig } from '../platform-api/src/config';
 import { openDatabase } from '../platform-api/src/db/database';
@@ -26,13 +21,12 @@ import { migrate } from '../platform-api/src/db/migrate';
 import { seedDemoData } from '../platform-api/src/db/seed';
 import type { Deps } from '../platform-api/src/deps';
 import { spinBatchHealth } from '../platform-api/src/modules/seamless-wallet/seamless-wallet-service';
-import { houseVendorAdapter } from '../platform-api/src/modules/studio/launch-service';
 import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
 import { cpuBetween, sampleCpu } from './cpu-usage';
-import { insertFundedMembers } from './funded-members';
 import { runLoad } from './keep-alive-load';
 import { PGBENCH, pgbenchTps, withScratchDatabase } from './pgbench';
 import { countStatements } from './statement-count';
+import { openStudioSessions } from './studio-sessions';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = 3;
@@ -112,45 +106,6 @@ function runLoadInChild(plan: LoadPlan): Promise<LoadResult> {
   });
 }
 
-/** Members of the demo merchant with a funded main wallet, each with an open game session of the slot. */
-async function arrangeSessions(url: string, deps: Deps): Promise<string[]> {
-  const memberIds = await deps.db.transaction((tx) =>
-    insertFundedMembers(tx, {
-      merchantCode: MERCHANT,
-      currency: CURRENCY,
-      amount: OPENING,
-      count: MEMBERS,
-      prefix: 'spin',
-      signIn: 'bench: plays by a minted launch',
-      now: deps.now(),
-    }),
-  );
-  const sessions: string[] = [];
-  for (const memberId of memberIds) {
-    const { url: gameUrl } = await houseVendorAdapter.launch(deps, {
-      memberId,
-      merchantCode: MERCHANT,
-      regionCurrency: CURRENCY,
-      language: 'EN',
-      gameCode: GAME,
-      demo: false,
-      walletVendor: 'MAIN',
-      returnUrl: '/',
-    });
-    const launchToken = new URL(gameUrl, url).searchParams.get('launch');
-    const response = await fetch(`${url}${studioOpenCall.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ launchToken }),
-    });
-    const body = (await response.json()) as { value?: { gameSession?: string } };
-    if (!response.ok || !body.value?.gameSession)
-      throw new Error(`opening the slot failed: ${JSON.stringify(body)}`);
-    sessions.push(body.value.gameSession);
-  }
-  return sessions;
-}
-
 async function settledRounds(deps: Deps, runId: string): Promise<number> {
   const [row] = await deps.db.query<{ settled: number }>(
     `select count(*)::int as settled from studio_rounds r
@@ -170,7 +125,14 @@ async function spinRuns(url: string) {
   const app = await buildApp(deps);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const sessions = await arrangeSessions(address, deps);
+    const sessions = await openStudioSessions(address, deps, {
+      merchantCode: MERCHANT,
+      currency: CURRENCY,
+      gameCode: GAME,
+      count: MEMBERS,
+      opening: OPENING,
+      prefix: 'spin',
+    });
     await runLoadInChild({ url: address, seconds: WARMUP_S, runId: 'warmup', sessions });
     const before = spinBatchHealth(db);
     statements.take();

@@ -9,8 +9,17 @@ export interface LoadOptions {
   url: string;
   connections: number;
   seconds: number;
-  /** The next request's path, headers and JSON body; called once per request. */
-  next: () => { path: string; headers: Record<string, string>; body: string };
+  /**
+   * The next request's path, headers and JSON body; called once per request with the connection's number and, when
+   * `readAnswers` is set, its previous answer (null for its first request), for games whose round takes several calls.
+   */
+  next: (
+    connection: number,
+    previous: { status: number; body: string } | null,
+  ) => { path: string; headers: Record<string, string>; body: string };
+  readAnswers?: boolean;
+  /** Called with every answer received within the run when `readAnswers` is set. */
+  onAnswer?: (connection: number, answer: { status: number; body: string }) => void;
 }
 
 export interface LoadFigures {
@@ -31,14 +40,15 @@ function request(host: string, path: string, headers: Record<string, string>, bo
   return `POST ${path} HTTP/1.1\r\nhost: ${host}\r\n${lines.join('')}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 }
 
-/** Status and total length of the first answer in `buffer`, once its head has arrived. */
-function answerHead(buffer: Buffer): { status: number; length: number } | null {
+/** Status, body start and total length of the first answer in `buffer`, once its head has arrived. */
+function answerHead(buffer: Buffer): { status: number; bodyAt: number; length: number } | null {
   const end = buffer.indexOf(HEAD_END);
   if (end < 0) return null;
   const head = buffer.toString('latin1', 0, end);
   const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
   if (length === undefined) throw new Error('an answer without Content-Length');
-  return { status: Number(head.slice(9, 12)), length: end + HEAD_END.length + Number(length) };
+  const bodyAt = end + HEAD_END.length;
+  return { status: Number(head.slice(9, 12)), bodyAt, length: bodyAt + Number(length) };
 }
 
 export function runLoad(options: LoadOptions): Promise<LoadFigures> {
@@ -49,19 +59,20 @@ export function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
 
-  const client = () =>
+  const client = (_: unknown, connection: number) =>
     new Promise<void>((done) => {
       let socket: Socket;
       let pending = Buffer.alloc(0);
       let sentAt = 0;
       let waiting = false;
+      let previous: { status: number; body: string } | null = null;
       const send = () => {
         waiting = false;
         if (performance.now() >= deadline) {
           socket.end();
           return done();
         }
-        const { path, headers, body } = options.next();
+        const { path, headers, body } = options.next(connection, previous);
         sentAt = performance.now();
         waiting = true;
         socket.write(request(target.host, path, headers, body));
@@ -80,11 +91,14 @@ export function runLoad(options: LoadOptions): Promise<LoadFigures> {
             return;
           }
           if (!head || pending.length < head.length) return;
+          if (options.readAnswers)
+            previous = { status: head.status, body: pending.toString('utf8', head.bodyAt, head.length) };
           pending = pending.subarray(head.length);
           const at = performance.now();
           if (at <= deadline) {
             statuses[head.status] = (statuses[head.status] ?? 0) + 1;
             latencies.push(at - sentAt);
+            if (previous) options.onAnswer?.(connection, previous);
           }
           send();
         });
@@ -94,6 +108,7 @@ export function runLoad(options: LoadOptions): Promise<LoadFigures> {
           if (waiting) errors += 1;
           waiting = false;
           pending = Buffer.alloc(0);
+          previous = null;
           if (performance.now() < deadline) open();
           else done();
         });

@@ -2,6 +2,8 @@ import {
   dayInZone,
   lotteryGameMenusCall,
   lotteryPlaceBetCall,
+  rgOverviewCall,
+  setRgMoneyLimitCall,
   startOfDayInZone,
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,5 +204,24 @@ describe('the draw runner', () => {
       [server.deps.now()],
     );
     expect(ahead?.n).toBe(3);
+  });
+
+  it('lowers the loss a member’s loss limit counts by what a draw paid back', async () => {
+    server.advanceToNextDayIn(ZONE);
+    server.advance(untilNextMinute(server, 1000));
+    await runnerTick(server.deps, engine);
+    const { client } = await newBettor(server, 10_000n);
+    await client.call(setRgMoneyLimitCall, { kind: 'LOSS', period: 'DAY', amount: '50.00' });
+    const open = await current(client);
+    // Every digit at 1.00: 10.00 staked, one unit wins 9.80 back.
+    await bet(client, 'T1', open.issueNumber, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const lossUsed = async () =>
+      (await client.call(rgOverviewCall, {})).moneyLimits.find((l) => l.kind === 'LOSS' && l.period === 'DAY')
+        ?.used;
+    expect(await lossUsed()).toBe('10.00');
+    server.advance(60_000);
+    await runnerTick(server.deps, engine);
+    expect((await issue('T1', open.issueNumber)).state).toBe('SETTLED');
+    expect(await lossUsed()).toBe('0.20');
   });
 });

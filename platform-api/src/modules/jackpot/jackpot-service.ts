@@ -127,6 +127,20 @@ function poolAccounts(deps: Deps, merchantCode: string, currency: string): Promi
   return found;
 }
 
+/** House sub-account ids by region, currency and member's sub-account: made once, never changed (a spin reads none). */
+const knownHouseAccounts = perDatabase((_db: Database) => new Map<string, string>());
+
+async function houseAccountId(deps: Deps, round: JackpotRound): Promise<string> {
+  const known = knownHouseAccounts(deps.db);
+  const key = `${round.merchantCode}\u0000${round.currency}\u0000${subAccountOf(round.memberId)}`;
+  const cached = known.get(key);
+  if (cached) return cached;
+  // Outside any transaction: the account is committed before its id is kept.
+  const house = await merchantAccountOf(deps.db, round.merchantCode, 'HOUSE', round.currency, round.memberId);
+  known.set(key, house.id);
+  return house.id;
+}
+
 /** The lane a member's contributions go to. */
 export const laneOf = (memberId: number) => subAccountOf(memberId) % JACKPOT_LANES;
 
@@ -151,7 +165,7 @@ export async function contributionOf(deps: Deps, round: JackpotRound): Promise<P
   const amount = jackpotContribution(round.stake, terms);
   if (amount <= 0n) return null;
   const { lanes } = await poolAccounts(deps, round.merchantCode, round.currency);
-  const house = await merchantAccountOf(deps.db, round.merchantCode, 'HOUSE', round.currency, round.memberId);
+  const house = await houseAccountId(deps, round);
   return {
     merchantCode: round.merchantCode,
     kind: 'JACKPOT_CONTRIBUTION',
@@ -159,7 +173,7 @@ export async function contributionOf(deps: Deps, round: JackpotRound): Promise<P
     idempotencyKey: `IN:${round.vendor}:${round.roundId}`,
     request: { round: round.roundId, stake: round.stake, amount },
     entries: [
-      { accountId: house.id, amount: -amount },
+      { accountId: house, amount: -amount },
       { accountId: lanes[laneOf(round.memberId)] as string, amount },
     ],
     reference: `${round.vendor}:${round.roundId}`,

@@ -2,6 +2,7 @@ import { dayInZone } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { type RoundClose, recordClosedRounds } from '../bet-records/bet-records-service';
+import { countLaterWins } from '../responsible-gaming/rg-guard';
 import { type PostingRequest, postCreditsInTransaction } from '../wallet/ledger-service';
 import { stopChases } from './lottery-chase-stop';
 import type { LotteryEngine } from './lottery-engine-port';
@@ -164,6 +165,12 @@ async function payAndRecord(
     ),
   );
   await postCreditsInTransaction(tx, now, postings);
+  // What came back lowers the net loss a loss limit counts (decision 104), as a slot's win does.
+  await countLaterWins(tx, {
+    timeZone: game.timeZone,
+    now,
+    wins: payments.map((p) => ({ memberId: p.memberId, win: p.amount })),
+  });
   const day = dayInZone(now, game.timeZone);
   const closes: RoundClose[] = settled.map((bet) => ({
     vendor: LOTTERY_VENDOR,

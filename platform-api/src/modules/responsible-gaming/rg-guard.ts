@@ -5,6 +5,7 @@ import { inForce } from './rg-rules';
 import {
   countBet,
   countWin,
+  countWins,
   findBetGuards,
   findGuardedMembers,
   findLimits,
@@ -82,6 +83,19 @@ export async function countLaterWin(
 ): Promise<void> {
   if (input.win <= 0n) return;
   await countWin(tx, input.memberId, currentPeriods(input.now, input.timeZone), input.win);
+}
+
+/**
+ * Wins (or refunds) paid after their bets to many members at once, as a lottery draw settles: one statement lowers each
+ * member's net loss of the current periods.
+ */
+export async function countLaterWins(
+  tx: Queryable,
+  input: { timeZone: string; now: Date; wins: readonly { memberId: number; win: bigint }[] },
+): Promise<void> {
+  const wins = input.wins.filter((w) => w.win > 0n);
+  if (wins.length === 0) return;
+  await countWins(tx, wins, currentPeriods(input.now, input.timeZone));
 }
 
 /** The members of a batch that have limits or an exclusion to check (they go the one-by-one way). */

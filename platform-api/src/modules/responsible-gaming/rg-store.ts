@@ -186,6 +186,27 @@ export async function countWin(
   );
 }
 
+/** Many members' wins at once: each lowers that member's net loss of the periods (members without usage skip). */
+export async function countWins(
+  db: Queryable,
+  wins: readonly { memberId: number; win: bigint }[],
+  periods: readonly { period: string; start: string }[],
+): Promise<void> {
+  await db.query(
+    `update rg_usage u set lost = u.lost - w.win
+       from (select member_id, sum(win) as win from unnest($1::int[], $2::bigint[]) as x(member_id, win)
+              group by member_id) as w,
+            unnest($3::text[], $4::date[]) as p(period, start)
+      where u.member_id = w.member_id and u.period = p.period and u.period_start = p.start`,
+    [
+      wins.map((w) => w.memberId),
+      wins.map((w) => w.win.toString()),
+      periods.map((p) => p.period),
+      periods.map((p) => p.start),
+    ],
+  );
+}
+
 export interface UsageRow {
   period: 'DAY' | 'WEEK' | 'MONTH';
   wagered: bigint;

@@ -59,7 +59,14 @@ async function openLimitsPage(page: Page, pageName: string) {
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path, animations: 'disabled' });
+}
+
+/** The page in the member centre's modal, top and bottom: it scrolls inside the modal, not the page. */
+async function shootTopAndBottom(page: Page, name: string) {
+  await shoot(page, `${name}-top`);
+  await page.getByTestId('rg-exclusion').scrollIntoViewIfNeeded();
+  await shoot(page, `${name}-bottom`);
 }
 
 test.afterAll(async ({ workerSite }) => {
@@ -126,7 +133,7 @@ for (const width of [360, 1440]) {
       }
       await openLimitsPage(page, language === 'EN' ? 'Responsible gaming' : 'ល្បែងប្រកបដោយការទទួលខុសត្រូវ');
       await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
-      await shoot(page, `responsible-gaming-${width}-${language}`);
+      await shootTopAndBottom(page, `responsible-gaming-${width}-${language}`);
     });
   }
 }

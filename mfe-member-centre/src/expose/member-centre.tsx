@@ -12,6 +12,7 @@ import { useMemberBundle } from '../i18n/member-i18n';
 import { centreStore, claimCentreStore, mcPageAtom } from '../store';
 import '../styles/member-centre.css';
 import '../styles/bets.css';
+import '../styles/responsible-gaming.css';
 
 /**
  * The member centre the host mounts in its modal (`member-centre:open {page}`): the page asked for (mcPage,

@@ -42,6 +42,20 @@ export interface OperatorCredentials {
 }
 
 const TOTP_STEP_MS = 30_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * TEST_CLOCK_START (an ISO time) starts the server's clock at that time of day, the first such moment from now on
+ * (whole days later when it has passed: the seeded rows stay in the past), to check no test depends on the hour it
+ * runs at. Answers the clock's offset from the real time.
+ */
+function clockStartOffset(start: string | undefined): number {
+  if (!start) return 0;
+  let at = Date.parse(start);
+  if (Number.isNaN(at)) throw new Error(`TEST_CLOCK_START is not a time: ${start}`);
+  while (at < Date.now()) at += DAY_MS;
+  return at - Date.now();
+}
 
 export interface TestServer {
   baseUrl: string;
@@ -144,9 +158,7 @@ export async function startTestServer(
   const { db, drop, url: databaseUrl } = await openTestDatabase();
   await migrate(db);
   await seedDemoData(db);
-  // TEST_CLOCK_START (an ISO time) starts the server's clock there: a check that no test depends on the hour it runs.
-  const start = process.env.TEST_CLOCK_START;
-  let offset = start ? Date.parse(start) - Date.now() : 0;
+  let offset = clockStartOffset(process.env.TEST_CLOCK_START);
   let captcha = '';
   const config = {
     ...loadConfig(testEnv(options.env, options.devHelpers)),

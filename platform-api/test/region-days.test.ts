@@ -16,7 +16,6 @@ import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from '
 const HOUR = 3_600_000;
 let server: TestServer;
 /** How far the server's clock is ahead of the real one (the harness only moves it forward). */
-let offset = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -26,12 +25,11 @@ afterAll(() => server.close());
 /** Moves the server's clock forward to the next time of day `hh:mm:ss` UTC; it runs on from there. */
 function advanceTo(utcTime: string): void {
   const [h, m, s] = utcTime.split(':').map(Number);
-  const now = Date.now() + offset;
+  const now = server.deps.now().getTime();
   const target = new Date(now);
   target.setUTCHours(h!, m!, s!, 0);
   if (target.getTime() <= now) target.setTime(target.getTime() + 24 * HOUR);
   server.advance(target.getTime() - now);
-  offset += target.getTime() - now;
 }
 
 /** A transfer made at `utcTime` (plus the moments signing in takes); answers when it was recorded. */

@@ -21,9 +21,10 @@ const LONGEST_ROUND_MS = 170_000;
 
 const toMinor = (money: string): bigint => BigInt(money.replace(/[,.]/g, ''));
 
-test('a member bets, cashes out while the multiplier rises, and sees the balance change', async ({
+test('a member bets, cashes out while the multiplier rises, sees the balance change, and verifies the round', async ({
   page,
   site,
+  context,
 }) => {
   test.setTimeout(4 * LONGEST_ROUND_MS + 60_000);
   await page.goto(await houseLaunchUrl(site, 'HOUSE_CRASH'));
@@ -72,6 +73,22 @@ test('a member bets, cashes out while the multiplier rises, and sees the balance
     await expect(balance).toHaveText(await demoMainBalance(site));
     await page.getByRole('button', { name: 'My bets' }).click();
     await expect(page.getByTestId('history-round').first()).toContainText(/Cashed out at/);
+    await page.keyboard.press('Escape');
+
+    // Once the round crashes its seed is out: the chain panel checks it, and the verifier redoes it from the seed.
+    await expect(page.getByRole('button', { name: /^Bet 5\.00$/ })).toBeEnabled({
+      timeout: LONGEST_ROUND_MS,
+    });
+    await page.getByRole('button', { name: 'Hash chain' }).click();
+    const [verifier] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByTestId('round-verify-link').first().click(),
+    ]);
+    await expect(verifier.getByTestId('verify-crash-point')).toContainText(
+      /Crash point from the seed: \d+\.\d{2}×/,
+    );
+    await expect(verifier.getByTestId('verify-shown')).toHaveText('The game showed the same crash point.');
+    await verifier.close();
     return;
   }
   throw new Error(`no round let ${DEMO.account} cash out in 4 tries`);

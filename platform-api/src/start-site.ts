@@ -17,6 +17,7 @@ import {
 import { type BuiltRemote, findBuiltRemotes, registerBuiltRemotes } from './modules/registry/built-remotes';
 import { DEFAULT_RETENTION, startRetentionSweep } from './modules/retention/retention-sweep';
 import { startCrashRunner } from './modules/studio/crash/crash-runner';
+import { startJackpotAwardSweep } from './modules/studio/spin-service';
 import { moveProofBytesToFileStore } from './modules/withdrawal/withdrawal-proof-service';
 import { startForcedReceivedSweep } from './modules/withdrawal/withdrawal-timeout';
 import { createFolderReleaseStore } from './providers/release-store/folder-release-store';
@@ -116,6 +117,9 @@ export async function startSite(
   const stopCrash = startCrashRunner(deps, (error) =>
     app.log.error({ err: error }, 'crash round runner failed'),
   );
+  const stopAwards = startJackpotAwardSweep(deps, (error) =>
+    app.log.error({ err: error }, 'jackpot award sweep failed'),
+  );
   return {
     url,
     releaseStoreUrl: config.releaseStore.baseUrl,
@@ -130,6 +134,7 @@ export async function startSite(
       await stopRetention();
       await stopLottery();
       await stopCrash();
+      await stopAwards();
       await app.close();
       await origin?.close();
       await db.close();

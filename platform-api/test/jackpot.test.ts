@@ -15,6 +15,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JACKPOT_SEED, setJackpotOddsForTests } from '../src/modules/jackpot/jackpot-service';
 import { houseVendorAdapter } from '../src/modules/studio/launch-service';
+import { sweepJackpotAwards } from '../src/modules/studio/spin-service';
 import { checkLedger } from '../src/modules/wallet/ledger-service';
 import { startTestServer, type TestServer } from './harness';
 import { newPlayer, REGION, walletBalance } from './seamless-fixtures';
@@ -155,6 +156,43 @@ describe('a jackpot win', () => {
     expect(await walletBalance(server, memberId)).toBe(walletBefore + spinNet + won);
     expect((await server.client().call(jackpotPoolCall, {})).lastWins[0]?.amount).toBe(formatMoney(won));
     await expectLedgerBalanced();
+  });
+
+  it('is paid by the award sweep when the server stopped between settling the round and paying the pool', async () => {
+    const { memberId, game } = await player();
+    const spin = await game.call(studioSpinCall, { betLevel: LEVEL, requestId: requestId() });
+    expect(spin.round.jackpotWin).toBeUndefined();
+    // As if the round's draw had hit and the server stopped before paying: settled, marked owed, nothing paid.
+    setJackpotOddsForTests(server.db, GAME, 1);
+    await server.sql('update studio_rounds set jackpot_due = true where round_id = $1', [spin.round.roundId]);
+    const potBefore = await pool();
+    const walletBefore = await walletBalance(server, memberId);
+
+    expect(await sweepJackpotAwards(server.deps)).toBe(1);
+    expect(await walletBalance(server, memberId)).toBe(walletBefore + potBefore);
+    expect(await pool()).toBe(JACKPOT_SEED);
+    const recall = await game.call(studioRecallCall, {});
+    expect(recall.rounds.find((r) => r.roundId === spin.round.roundId)?.jackpotWin).toBe(
+      formatMoney(potBefore),
+    );
+    // Paid once: the mark is gone and a second sweep pays nothing.
+    expect(await sweepJackpotAwards(server.deps)).toBe(0);
+    expect(await walletBalance(server, memberId)).toBe(walletBefore + potBefore);
+    await expectLedgerBalanced();
+  });
+
+  it('pays nothing for a mark its round’s draw does not back, and clears it', async () => {
+    const { memberId, game } = await player();
+    const spin = await game.call(studioSpinCall, { betLevel: LEVEL, requestId: requestId() });
+    await server.sql('update studio_rounds set jackpot_due = true where round_id = $1', [spin.round.roundId]);
+    const walletBefore = await walletBalance(server, memberId);
+    expect(await sweepJackpotAwards(server.deps)).toBe(0);
+    expect(await walletBalance(server, memberId)).toBe(walletBefore);
+    const [row] = await server.sql<{ due: boolean }>(
+      'select jackpot_due as due from studio_rounds where round_id = $1',
+      [spin.round.roundId],
+    );
+    expect(row?.due).toBe(false);
   });
 
   it('is drawn from the round seeds under the jackpot label, as anyone can check once the seed is revealed', async () => {

@@ -136,6 +136,8 @@ async function settle(
     totalWin: win,
     before: balance + stake - win,
     after: balance,
+    // Plinko funds no jackpot (decision 108): nothing is ever owed.
+    jackpotDue: false,
   });
   const answer = await seamlessWallet(deps).settleRound(
     HOUSE_VENDOR,

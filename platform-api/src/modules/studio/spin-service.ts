@@ -24,6 +24,8 @@ import { type FairState, memberPair, seeds } from './seed-service';
 import { HOUSE_VENDOR, type SlotStudioGame as StudioGame, studioSlot } from './studio-games';
 import { nodeHmacSha256 } from './studio-hmac';
 import {
+  clearJackpotDue,
+  findJackpotDueRounds,
   findPair,
   findRoundByRequest,
   gameSessionById,
@@ -94,9 +96,33 @@ function jackpotRoundOf(session: GameSession, round: RoundRow, memberId: number)
   };
 }
 
+/** Whether a money round's jackpot draw (its own label of the round's seeds, decision 108) hits. */
+function jackpotHit(deps: Deps, row: RoundRow, serverSeed: string): boolean {
+  const terms = jackpotTermsOf(deps.db, row.game_code);
+  if (!terms) return false;
+  return jackpotDraw(
+    { serverSeed, clientSeed: row.client_seed, nonce: row.nonce },
+    minorOf(row.stake),
+    terms,
+    nodeHmacSha256,
+  ).hit;
+}
+
+/** Pays a round whose draw hit the pool (once: a retry is answered the same amount), then clears what it was owed. */
+async function payJackpot(
+  deps: Deps,
+  session: GameSession,
+  row: RoundRow,
+  memberId: number,
+): Promise<bigint> {
+  const amount = await awardJackpot(deps, jackpotRoundOf(session, row, memberId), session.wallet);
+  await clearJackpotDue(deps.db, row.round_id);
+  return amount;
+}
+
 /**
- * The round's jackpot draw (its own label of the round's seeds, decision 108) and, when it hits, the pool paid once:
- * a retried request draws the same and is answered the same amount. Null when the round did not win the jackpot.
+ * The round's jackpot: when its draw hit, the pool paid once (a retried request draws the same and is answered the
+ * same amount). Null when the round did not win the jackpot.
  */
 async function jackpotOf(
   deps: Deps,
@@ -104,19 +130,68 @@ async function jackpotOf(
   row: RoundRow,
   serverSeed: string | null,
 ): Promise<bigint | null> {
-  const terms = jackpotTermsOf(deps.db, row.game_code);
-  if (!terms || row.state !== 'SETTLED' || session.memberId === null || session.demo) return null;
+  if (!jackpotTermsOf(deps.db, row.game_code)) return null;
+  if (row.state !== 'SETTLED' || session.memberId === null || session.demo) return null;
   const seed = serverSeed ?? (await findPair(deps.db, row.seed_pair_id))?.server_seed;
   if (!seed) throw new ApiError('SYSTEM_ERROR');
-  const { hit } = jackpotDraw(
-    { serverSeed: seed, clientSeed: row.client_seed, nonce: row.nonce },
-    minorOf(row.stake),
-    terms,
-    nodeHmacSha256,
-  );
-  if (!hit) return null;
-  return awardJackpot(deps, jackpotRoundOf(session, row, session.memberId), session.wallet);
+  if (!jackpotHit(deps, row, seed)) return null;
+  return payJackpot(deps, session, row, session.memberId);
 }
+
+/** How many owed jackpots one sweep pays at most. */
+const AWARD_SWEEP_BATCH = 20;
+
+/**
+ * Pays the jackpots rounds were owed when the server stopped between settling them and paying the pool (decision
+ * 117): each round's draw is checked again from its seeds before it is paid. Answers how many were paid.
+ */
+export async function sweepJackpotAwards(deps: Deps): Promise<number> {
+  let paid = 0;
+  for (const row of await findJackpotDueRounds(deps.db, AWARD_SWEEP_BATCH)) {
+    const stored = await gameSessionById(deps.db, row.game_session_id);
+    const pair = await findPair(deps.db, row.seed_pair_id);
+    if (!stored || stored.member_id === null || !pair) continue;
+    if (!jackpotHit(deps, row, pair.server_seed)) {
+      await clearJackpotDue(deps.db, row.round_id);
+      continue;
+    }
+    const session: GameSession = {
+      id: stored.id,
+      memberId: stored.member_id,
+      merchantCode: stored.merchant_code,
+      gameCode: stored.game_code,
+      currency: stored.currency,
+      demo: stored.demo,
+      wallet: stored.wallet,
+      vendorSessionId: stored.vendor_session_id,
+      seedPairId: stored.seed_pair_id,
+      returnUrl: stored.return_url,
+    };
+    await payJackpot(deps, session, row, stored.member_id);
+    paid += 1;
+  }
+  return paid;
+}
+
+/** Sweeps owed jackpots every AWARD_SWEEP_MS; the answer stops it and waits for a sweep in flight. */
+export function startJackpotAwardSweep(deps: Deps, onError: (error: unknown) => void): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweepJackpotAwards(deps)
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  }, AWARD_SWEEP_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+const AWARD_SWEEP_MS = 30_000;
 
 /**
  * Concurrent spins take their nonces and store their PENDING rounds in one statement; two spins of one member's
@@ -306,6 +381,7 @@ async function settle(
   session: GameSession,
   round: RoundRow,
   outcome: SlotOutcome,
+  serverSeed: string,
 ): Promise<RoundRow> {
   if (!session.vendorSessionId || session.memberId === null) throw new ApiError('GAME_SESSION_EXPIRED');
   const stake = minorOf(round.stake);
@@ -314,12 +390,15 @@ async function settle(
   const win = outcome.totalWin;
   const steps = stepsView(outcome);
   // The bet and the win moved together: the balance before the round is the one after it, less what it changed.
+  // Marked with the round, so a server stopping before the pool is paid leaves it owed (decision 117).
+  const jackpotDue = jackpotHit(deps, round, serverSeed);
   const settledRow = (balance: bigint): SettledRound => ({
     roundId: round.round_id,
     steps,
     totalWin: win,
     before: balance + stake - win,
     after: balance,
+    jackpotDue,
   });
   const answer = await seamlessWallet(deps).settleRound(
     HOUSE_VENDOR,
@@ -424,7 +503,7 @@ async function moneySpin(
         server_seed_hash: opened.server_seed_hash,
         server_seed: null,
       };
-      const settled = await settle(deps, session, pending, outcomeOf(game, seeds, stake));
+      const settled = await settle(deps, session, pending, outcomeOf(game, seeds, stake), opened.server_seed);
       const fair = {
         serverSeedHash: opened.server_seed_hash,
         clientSeed: opened.client_seed,
@@ -461,7 +540,7 @@ async function settledAgain(
     { serverSeed: pair.server_seed, clientSeed: row.client_seed, nonce: row.nonce },
     minorOf(row.stake),
   );
-  return settle(deps, session, row, outcome);
+  return settle(deps, session, row, outcome, pair.server_seed);
 }
 
 /** Play money: the balance lives in the game session, locked for the round; no wallet, still provably fair. */

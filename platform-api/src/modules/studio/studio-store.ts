@@ -273,6 +273,22 @@ const ROUND_COLUMNS = `r.id, r.round_id, r.game_session_id, r.request_id, r.memb
   r.client_seed, r.nonce, r.paytable_id, r.bet_level, r.stake, r.total_win, r.balance_before, r.balance_after, r.steps,
   r.state, r.created_at, p.server_seed_hash, case when p.revealed_at is null then null else p.server_seed end as server_seed`;
 
+/** Settled rounds whose jackpot is still owed, oldest first (the award sweep's work; a handful at most). */
+export async function findJackpotDueRounds(db: Queryable, limit: number): Promise<RoundRow[]> {
+  return db.query<RoundRow>(
+    `select ${ROUND_COLUMNS} from studio_rounds r join studio_seed_pairs p on p.id = r.seed_pair_id
+      where r.jackpot_due and r.state = 'SETTLED' order by r.id limit $1`,
+    [limit],
+  );
+}
+
+/** The round's jackpot was paid: no longer owed. */
+export async function clearJackpotDue(db: Queryable, roundId: string): Promise<void> {
+  await db.query('update studio_rounds set jackpot_due = false where round_id = $1 and jackpot_due', [
+    roundId,
+  ]);
+}
+
 export async function findRoundByRequest(
   db: Queryable,
   gameSessionId: string,
@@ -346,6 +362,8 @@ export interface SettledRound {
   totalWin: bigint;
   before: bigint;
   after: bigint;
+  /** The round's jackpot draw hit: the pool is owed to it until the award clears the mark (decision 117). */
+  jackpotDue: boolean;
 }
 
 /** Money rounds settled by the wallet, stored with their outcome and the balances around them in one statement. */
@@ -353,9 +371,9 @@ export async function settleRounds(db: Queryable, rounds: readonly SettledRound[
   await db.query(
     `update studio_rounds r
         set state = 'SETTLED', steps = u.steps::jsonb, total_win = u.win, balance_before = u.before,
-            balance_after = u.after
-       from unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[])
-            as u(round_id, steps, win, before, after)
+            balance_after = u.after, jackpot_due = u.due
+       from unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::boolean[])
+            as u(round_id, steps, win, before, after, due)
       where r.round_id = u.round_id and r.state = 'PENDING'`,
     [
       rounds.map((r) => r.roundId),
@@ -363,6 +381,7 @@ export async function settleRounds(db: Queryable, rounds: readonly SettledRound[
       rounds.map((r) => r.totalWin.toString()),
       rounds.map((r) => r.before.toString()),
       rounds.map((r) => r.after.toString()),
+      rounds.map((r) => r.jackpotDue),
     ],
   );
 }

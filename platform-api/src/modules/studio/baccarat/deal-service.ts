@@ -189,6 +189,8 @@ async function settle(deps: Deps, session: GameSession, round: RoundRow): Promis
     totalWin: win,
     before: balance + stake - win,
     after: balance,
+    // Baccarat funds no jackpot (decision 108).
+    jackpotDue: false,
   });
   const answer = await seamlessWallet(deps).settleRound(
     HOUSE_VENDOR,

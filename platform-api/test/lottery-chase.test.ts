@@ -6,6 +6,8 @@ import {
   lotteryGameMenusCall,
   lotteryMyBetsCall,
   lotteryStopChaseCall,
+  rgOverviewCall,
+  setRgMoneyLimitCall,
   walletTransferCall,
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -69,6 +71,32 @@ async function postingsKeyed(key: string) {
 }
 
 describe('lottery chase', () => {
+  it('counts the whole chase against the limits when placed, and what comes back lowers the loss', async () => {
+    server.advanceToNextDayIn();
+    server.advance(untilNextMinute(server, 1000));
+    await runnerTick(server.deps, engine);
+    const { id, client } = await newBettor(server, 100_000n);
+    await client.call(setRgMoneyLimitCall, { kind: 'WAGER', period: 'DAY', amount: '50.00' });
+    await client.call(setRgMoneyLimitCall, { kind: 'LOSS', period: 'DAY', amount: '100.00' });
+    const first = await currentIssue(client);
+    // 60.00 over six issues passes the 50.00 wager limit: refused, nothing taken.
+    expect(await refusal(client.call(lotteryChaseCall, chaseInput(first, [1, 1, 1, 1, 1, 1], true)))).toBe(
+      'LIMIT_REACHED',
+    );
+    expect(await walletBalance(server, id)).toBe(100_000n);
+    const limits = async () => (await client.call(rgOverviewCall, {})).moneyLimits;
+    expect((await limits()).find((l) => l.kind === 'WAGER' && l.period === 'DAY')?.used).toBe('0.00');
+
+    // 30.00 over three issues fits; the first issue wins 9.80 and the two left are refunded 20.00.
+    await client.call(lotteryChaseCall, chaseInput(first, [1, 1, 1], true));
+    const placed = await limits();
+    expect(placed.find((l) => l.kind === 'WAGER' && l.period === 'DAY')?.used).toBe('30.00');
+    expect(placed.find((l) => l.kind === 'LOSS' && l.period === 'DAY')?.used).toBe('30.00');
+    await drawNow();
+    expect(await walletBalance(server, id)).toBe(100_000n - 3_000n + 980n + 2_000n);
+    expect((await limits()).find((l) => l.kind === 'LOSS' && l.period === 'DAY')?.used).toBe('0.20');
+  });
+
   it('takes the whole chase up front, and a win stops it: the issues not drawn are refunded once', async () => {
     const { id, client } = await newBettor(server, 100_000n);
     const first = await currentIssue(client);

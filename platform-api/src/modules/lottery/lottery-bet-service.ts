@@ -16,7 +16,7 @@ import type { Deps } from '../../deps';
 import type { SessionContext } from '../../http/request-context';
 import { recordClosedRounds, recordOpenRounds } from '../bet-records/bet-records-service';
 import { refuseTrialAccount } from '../member/member-service';
-import { countWager } from '../responsible-gaming/rg-guard';
+import { countLaterWins, countWager } from '../responsible-gaming/rg-guard';
 import { sha256 } from '../security/tokens';
 import { canonicalJson, type PostingResult, postInTransaction } from '../wallet/ledger-service';
 import { lotteryWallet, walletAccountOf } from '../wallet/playing-wallet';
@@ -179,8 +179,8 @@ async function earlierSlip(deps: Deps, ctx: SessionContext, input: PlaceInput): 
   return answerOfSlip(deps, ctx, earlier);
 }
 
-/** A slip counts against the member's loss and wager limits as any bet does (decision 104); over one, refused. */
-async function withinLimits(
+/** A slip or chase counts against the member's loss and wager limits as any bet does (decision 104); over one, refused. */
+export async function withinLimits(
   tx: Queryable,
   bet: { memberId: number; timeZone: string; stake: bigint; now: Date },
 ): Promise<void> {
@@ -296,6 +296,8 @@ export async function cancelSlip(
         reference: `lottery-slip:${slip.id}`,
       }),
     );
+    // The stake came back: it no longer counts as lost.
+    await countLaterWins(tx, { timeZone: game.timeZone, now, wins: [{ memberId, win: slip.total }] });
     await recordClosedRounds(
       tx,
       cancelled.map((b) => ({

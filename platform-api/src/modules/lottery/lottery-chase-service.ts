@@ -20,6 +20,7 @@ import {
   takeStake,
   walletBalanceOf,
   walletName,
+  withinLimits,
 } from './lottery-bet-service';
 import { stopChases } from './lottery-chase-stop';
 import {
@@ -131,6 +132,8 @@ export async function placeChase(
       createdAt: now,
     });
     if (!chase) return null;
+    // The whole chase is staked now, so all of it counts against the limits now.
+    await withinLimits(tx, { memberId, timeZone: game.timeZone, stake: total, now });
     const { betIds } = await insertChaseSlips(
       tx,
       { ...chase, requestId: input.requestId, createdAt: now },

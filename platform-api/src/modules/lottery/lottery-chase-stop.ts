@@ -1,6 +1,7 @@
 import { dayInZone } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 import { recordClosedRounds } from '../bet-records/bet-records-service';
+import { countLaterWins } from '../responsible-gaming/rg-guard';
 import { postCreditsInTransaction } from '../wallet/ledger-service';
 import { type ChaseRow, cancelChaseSlips, markChasesStopped } from './lottery-chase-store';
 import { accountCache, type MemberAccounts, payMember } from './lottery-money';
@@ -47,6 +48,12 @@ export async function stopChases(
     );
   }
   await postCreditsInTransaction(tx, now, postings);
+  // What came back no longer counts as lost (decision 104).
+  await countLaterWins(tx, {
+    timeZone,
+    now,
+    wins: stopped.map((chase) => ({ memberId: chase.memberId, win: byId.get(chase.id)?.refund ?? 0n })),
+  });
   const day = dayInZone(now, timeZone);
   await recordClosedRounds(
     tx,

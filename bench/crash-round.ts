@@ -10,15 +10,8 @@
  *      the time from the server's `serverTime` to its arrival (same machine, same clock), and reports the p50/p99.
  * BENCH_DATABASE_URL names the server (default the local `test` database's).
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { crashElapsedMs } from '@platform/house-engine';
-import {
-  CRASH_LIVE_PATH,
-  crashBetCall,
-  GAME_SESSION_HEADER,
-  studioOpenCall,
-} from '@platform/shared-contracts/server';
+import { CRASH_LIVE_PATH, crashBetCall, GAME_SESSION_HEADER } from '@platform/shared-contracts/server';
 import WebSocket from 'ws';
 import { buildApp, createDeps } from '../platform-api/src/app';
 import { loadConfig } from '../platform-api/src/config';
@@ -27,10 +20,10 @@ import { migrate } from '../platform-api/src/db/migrate';
 import { seedDemoData } from '../platform-api/src/db/seed';
 import type { Deps } from '../platform-api/src/deps';
 import { startCrashRunner } from '../platform-api/src/modules/studio/crash/crash-runner';
-import { houseVendorAdapter } from '../platform-api/src/modules/studio/launch-service';
 import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
-import { insertFundedMembers } from './funded-members';
+import { runInChild, servedAsChild } from './child-process';
 import { withScratchDatabase } from './pgbench';
+import { openStudioSessions } from './studio-sessions';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const COUNTS = (process.env.CRASH_PLAYERS ?? '100,250,500,1000,2000').split(',').map(Number);
@@ -38,7 +31,6 @@ const LIMIT_MS = 100;
 const MERCHANT = 'DEMOKH';
 const CURRENCY = 'KHR';
 const GAME = 'HOUSE_CRASH';
-const CHILD_ROLE = '--players';
 
 interface Plan {
   url: string;
@@ -133,53 +125,7 @@ async function play(plan: Plan): Promise<Figures> {
   };
 }
 
-function playInChild(plan: Plan): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [CHILD_ROLE]);
-    child.once('message', (result) => resolve(result as Figures));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the players' process exited with ${code}`));
-    });
-    child.send(plan);
-  });
-}
-
-async function openSessions(url: string, deps: Deps, count: number, prefix: string): Promise<string[]> {
-  const memberIds = await deps.db.transaction((tx) =>
-    insertFundedMembers(tx, {
-      merchantCode: MERCHANT,
-      currency: CURRENCY,
-      amount: 1_000_000n,
-      count,
-      prefix,
-      signIn: 'bench: plays by a minted launch',
-      now: deps.now(),
-    }),
-  );
-  const sessions: string[] = [];
-  for (const memberId of memberIds) {
-    const { url: gameUrl } = await houseVendorAdapter.launch(deps, {
-      memberId,
-      merchantCode: MERCHANT,
-      regionCurrency: CURRENCY,
-      language: 'EN',
-      gameCode: GAME,
-      demo: false,
-      walletVendor: 'MAIN',
-      returnUrl: '/',
-    });
-    const response = await fetch(`${url}${studioOpenCall.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ launchToken: new URL(gameUrl, url).searchParams.get('launch') }),
-    });
-    const body = (await response.json()) as { value?: { gameSession?: string } };
-    if (!body.value?.gameSession) throw new Error(`opening crash failed: ${JSON.stringify(body)}`);
-    sessions.push(body.value.gameSession);
-  }
-  return sessions;
-}
+const playInChild = (plan: Plan) => runInChild<Plan, Figures>(import.meta.url, plan);
 
 /** Makes every round that opens from now on crash at 2.00x, so each measured round lasts the same. */
 function fixCrashPoints(deps: Deps): () => void {
@@ -208,7 +154,14 @@ async function rounds(url: string) {
   const figures: Figures[] = [];
   try {
     for (const count of COUNTS) {
-      const sessions = await openSessions(address, deps, count, `crash${count}x`);
+      const sessions = await openStudioSessions(address, deps, {
+        merchantCode: MERCHANT,
+        currency: CURRENCY,
+        gameCode: GAME,
+        count,
+        opening: 1_000_000n,
+        prefix: `crash${count}x`,
+      });
       const result = await playInChild({ url: address, sessions, runId: `n${count}` });
       figures.push(result);
       console.log(
@@ -238,8 +191,4 @@ async function main() {
   if (!check.ok) process.exitCode = 1;
 }
 
-if (process.argv.includes(CHILD_ROLE)) {
-  process.once('message', async (plan) => {
-    process.send?.(await play(plan as Plan), () => process.exit(0));
-  });
-} else await main();
+if (!servedAsChild(play)) await main();

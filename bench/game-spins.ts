@@ -11,8 +11,6 @@
  * BENCH_DATABASE_URL names the server (default the local `test` database's); the API runs in this process like
  * `pnpm start`, the load comes from a child process, as pgbench's clients do.
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { formatMoney, GAME_SESSION_HEADER, studioSpinCall } from '@platform/shared-contracts/server';
 import { buildApp, createDeps } from '../platform-api/src/app';
 import { loadConfig } from '../platform-api/src/config';
@@ -22,6 +20,7 @@ import { seedDemoData } from '../platform-api/src/db/seed';
 import type { Deps } from '../platform-api/src/deps';
 import { spinBatchHealth } from '../platform-api/src/modules/seamless-wallet/seamless-wallet-service';
 import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
+import { runInChild, servedAsChild } from './child-process';
 import { cpuBetween, sampleCpu } from './cpu-usage';
 import { runLoad } from './keep-alive-load';
 import { PGBENCH, pgbenchTps, withScratchDatabase } from './pgbench';
@@ -38,7 +37,6 @@ const MERCHANT = 'DEMOKH';
 const CURRENCY = 'KHR';
 const GAME = 'HOUSE_SLOT_TEMPLE';
 const OPENING = 1_000_000_00n;
-const LOAD_ROLE = '--generate-load';
 /**
  * The bet level spun (decision 108): 2 (1.00) pays 0.01 of each stake into the jackpot pool, 1 (0.40) rounds its 1%
  * down to nothing, so `BENCH_BET_LEVEL=1` then `=2` measures what the contribution costs a spin.
@@ -94,17 +92,7 @@ async function generateLoad(plan: LoadPlan): Promise<LoadResult> {
   return { ...figures, ok, errors: figures.errors + refused, sent, cpu: (cpu.user + cpu.system) / 1e6 };
 }
 
-function runLoadInChild(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [LOAD_ROLE]);
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-    });
-    child.send(plan);
-  });
-}
+const runLoadInChild = (plan: LoadPlan) => runInChild<LoadPlan, LoadResult>(import.meta.url, plan);
 
 async function settledRounds(deps: Deps, runId: string): Promise<number> {
   const [row] = await deps.db.query<{ settled: number }>(
@@ -204,8 +192,4 @@ async function main() {
   if (!check.ok) process.exitCode = 1;
 }
 
-if (process.argv.includes(LOAD_ROLE)) {
-  process.once('message', async (plan) => {
-    process.send?.(await generateLoad(plan as LoadPlan), () => process.exit(0));
-  });
-} else await main();
+if (!servedAsChild(generateLoad)) await main();

@@ -11,8 +11,6 @@
  * The API's clock stands one second into the issue, so the issue takes bets for the whole run. BENCH_DATABASE_URL
  * names the server (default the local `test` database's); the load comes from a child process.
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { formatMoney, lotteryPlaceBetCall } from '@platform/shared-contracts/server';
 import { buildApp, createDeps } from '../platform-api/src/app';
 import { loadConfig } from '../platform-api/src/config';
@@ -23,6 +21,7 @@ import type { Deps } from '../platform-api/src/deps';
 import { issueSession } from '../platform-api/src/modules/auth/session-service';
 import { createIssuesAhead } from '../platform-api/src/modules/lottery/lottery-runner';
 import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
+import { runInChild, servedAsChild } from './child-process';
 import { insertFundedMembers } from './funded-members';
 import { runLoad } from './keep-alive-load';
 import { PGBENCH, pgbenchTps, withScratchDatabase } from './pgbench';
@@ -38,7 +37,6 @@ const MERCHANT = 'DEMOKH';
 const CURRENCY = 'KHR';
 const GAME = 'SSC1';
 const OPENING = 1_000_000_000_00n;
-const LOAD_ROLE = '--generate-load';
 
 interface LoadPlan {
   url: string;
@@ -102,17 +100,7 @@ async function generateLoad(plan: LoadPlan): Promise<LoadResult> {
   return { ...figures, ok, errors: figures.errors + refused };
 }
 
-function runLoadInChild(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [LOAD_ROLE]);
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-    });
-    child.send(plan);
-  });
-}
+const runLoadInChild = (plan: LoadPlan) => runInChild<LoadPlan, LoadResult>(import.meta.url, plan);
 
 /** Members of the demo merchant, each with a session and a funded main wallet. */
 async function arrangeMembers(deps: Deps): Promise<string[]> {
@@ -206,8 +194,4 @@ async function main() {
   if (!check.ok || load.errors > 0) process.exitCode = 1;
 }
 
-if (process.argv.includes(LOAD_ROLE)) {
-  process.once('message', async (plan) => {
-    process.send?.(await generateLoad(plan as LoadPlan), () => process.exit(0));
-  });
-} else await main();
+if (!servedAsChild(generateLoad)) await main();

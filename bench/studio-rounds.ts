@@ -13,8 +13,6 @@
  * BENCH_DATABASE_URL names the server (default the local `test` database's); the API runs in this process like
  * `pnpm start`, the load comes from a child process, as pgbench's clients do.
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import {
   baccaratDealCall,
   GAME_SESSION_HEADER,
@@ -31,6 +29,7 @@ import { migrate } from '../platform-api/src/db/migrate';
 import { seedDemoData } from '../platform-api/src/db/seed';
 import type { Deps } from '../platform-api/src/deps';
 import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
+import { runInChild, servedAsChild } from './child-process';
 import { runLoad } from './keep-alive-load';
 import { PGBENCH, pgbenchTps, withScratchDatabase } from './pgbench';
 import { openStudioSessions } from './studio-sessions';
@@ -42,7 +41,6 @@ const CLIENTS = 64;
 const MERCHANT = 'DEMOKH';
 const CURRENCY = 'KHR';
 const OPENING = 1_000_000_00n;
-const LOAD_ROLE = '--generate-load';
 
 type Answer = { status: number; body: string };
 type Call = { path: string; body: Record<string, unknown> };
@@ -135,17 +133,7 @@ async function generateLoad(plan: LoadPlan): Promise<LoadResult> {
   return { ...figures, calls, rounds, errors: figures.errors + refused };
 }
 
-function runLoadInChild(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [LOAD_ROLE]);
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-    });
-    child.send(plan);
-  });
-}
+const runLoadInChild = (plan: LoadPlan) => runInChild<LoadPlan, LoadResult>(import.meta.url, plan);
 
 /** Rounds of a game the wallet holds settled. */
 async function settledRounds(deps: Deps, gameCode: string): Promise<number> {
@@ -225,8 +213,4 @@ async function main() {
   if (!check.ok) process.exitCode = 1;
 }
 
-if (process.argv.includes(LOAD_ROLE)) {
-  process.once('message', async (plan) => {
-    process.send?.(await generateLoad(plan as LoadPlan), () => process.exit(0));
-  });
-} else await main();
+if (!servedAsChild(generateLoad)) await main();

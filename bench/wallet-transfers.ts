@@ -13,8 +13,6 @@
  * databases. The API runs in this process like `pnpm start`; the load comes from a child process, as pgbench's clients
  * do.
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import {
   formatMoney,
   paymentCallbackCall,
@@ -35,6 +33,7 @@ import {
   SANDBOX_PROVIDER,
   signNotification,
 } from '../platform-api/src/providers/payment/sandbox-payment-provider';
+import { runInChild, servedAsChild } from './child-process';
 import { insertFundedMembers } from './funded-members';
 import { runLoad } from './keep-alive-load';
 import { PGBENCH, pgbenchTps, withScratchDatabase } from './pgbench';
@@ -56,7 +55,6 @@ const POOL = Number(process.env.BENCH_POOL ?? 40_000);
 const DEPOSIT_CHANNEL = 'sandbox-bank';
 /** Minor units of each deposit order and each withdrawal: within the sandbox bank channel's range. */
 const ORDER_AMOUNT = 1000n;
-const LOAD_ROLE = '--generate-load';
 
 type LoadKind = 'transfer' | 'deposit' | 'payout';
 
@@ -171,17 +169,7 @@ async function generateLoad(plan: LoadPlan): Promise<LoadResult> {
 }
 
 /** The load generator runs as a child process of this same file (with tsx's loader), as pgbench's clients do. */
-function runLoadInChild(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [LOAD_ROLE]);
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-    });
-    child.send(plan);
-  });
-}
+const runLoadInChild = (plan: LoadPlan) => runInChild<LoadPlan, LoadResult>(import.meta.url, plan);
 
 /** Members of the demo merchant, each with a session, a funded main wallet and a funded vendor wallet. */
 async function arrangeMembers(url: string, deps: Deps) {
@@ -388,8 +376,4 @@ async function main() {
   if (!check.ok) process.exitCode = 1;
 }
 
-if (process.argv.includes(LOAD_ROLE)) {
-  process.once('message', async (plan) => {
-    process.send?.(await generateLoad(plan as LoadPlan), () => process.exit(0));
-  });
-} else await main();
+if (!servedAsChild(generateLoad)) await main();

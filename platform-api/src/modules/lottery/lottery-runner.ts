@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { repeatTask } from '../../background/repeat-task';
 import type { Deps } from '../../deps';
 import type { LotteryEngine } from './lottery-engine-port';
 import { notifyLottery } from './lottery-notice';
@@ -141,18 +142,5 @@ export function startLotteryRunner(
   onError: (error: unknown) => void,
   tickMs = TICK_MS,
 ): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = runnerTick(deps, engine)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, tickMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatTask(() => runnerTick(deps, engine), tickMs, onError);
 }

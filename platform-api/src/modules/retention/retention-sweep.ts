@@ -1,3 +1,4 @@
+import { repeatTask } from '../../background/repeat-task';
 import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
 import { LONGEST_WINDOW_SECONDS } from '../rate-limit/rate-limiter';
@@ -76,19 +77,5 @@ export function startRetentionSweep(
   limits: RetentionLimits,
   onError: (error: unknown) => void,
 ): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    // A failed sweep is logged; the next tick tries again.
-    running = sweepExpiredRows(deps, limits)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, RETENTION_SWEEP_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatTask(() => sweepExpiredRows(deps, limits), RETENTION_SWEEP_MS, onError);
 }

@@ -5,6 +5,7 @@ import {
   formatMoney,
   type studioSpinCall,
 } from '@platform/shared-contracts/server';
+import { repeatTask } from '../../background/repeat-task';
 import { createBatchQueue, perDatabase } from '../../db/batch-queue';
 import type { Database, Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
@@ -175,20 +176,7 @@ export async function sweepJackpotAwards(deps: Deps): Promise<number> {
 
 /** Sweeps owed jackpots every AWARD_SWEEP_MS; the answer stops it and waits for a sweep in flight. */
 export function startJackpotAwardSweep(deps: Deps, onError: (error: unknown) => void): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepJackpotAwards(deps)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, AWARD_SWEEP_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatTask(() => sweepJackpotAwards(deps), AWARD_SWEEP_MS, onError);
 }
 
 const AWARD_SWEEP_MS = 30_000;

@@ -1,3 +1,4 @@
+import { repeatTask } from '../../background/repeat-task';
 import type { Deps } from '../../deps';
 import { forceReceivedBefore } from './withdrawal-store';
 
@@ -19,14 +20,5 @@ export function startForcedReceivedSweep(
   deps: Pick<Deps, 'db' | 'now'>,
   onError: (error: unknown) => void,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    // A failed sweep is logged; the next tick tries again.
-    running = expireUnconfirmedWithdrawals(deps).catch(onError);
-  }, FORCED_RECEIVED_SWEEP_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatTask(() => expireUnconfirmedWithdrawals(deps), FORCED_RECEIVED_SWEEP_MS, onError);
 }

@@ -5,6 +5,7 @@ import {
   formatMultiplier,
 } from '@platform/house-engine';
 import { type CrashServerMessage, formatMoney } from '@platform/shared-contracts/server';
+import { repeatTask } from '../../../background/repeat-task';
 import type { Queryable } from '../../../db/database';
 import type { Deps } from '../../../deps';
 import { seamlessWallet } from '../../seamless-wallet/seamless-wallet';
@@ -267,18 +268,5 @@ export function startCrashRunner(
   onError: (error: unknown) => void,
   options: RunnerOptions & { tickMs?: number } = {},
 ): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = crashTick(deps, options)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, options.tickMs ?? RUNNER_TICK_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatTask(() => crashTick(deps, options), options.tickMs ?? RUNNER_TICK_MS, onError);
 }

@@ -113,7 +113,8 @@ async function generateLoad(plan: LoadPlan): Promise<LoadResult> {
     // Connection n plays session n: a session's calls are one after another, as a player's are.
     next: (connection, previous) => {
       sent += 1;
-      const call = game.next(previous, `bench-${plan.runId}-${sent}`);
+      // 16 to 64 characters, as every request id.
+      const call = game.next(previous, `bench-${plan.runId}-${String(sent).padStart(10, '0')}`);
       return {
         path: call.path,
         headers: {
@@ -154,21 +155,24 @@ async function gameRuns(url: string, games: string[], tps: number) {
   try {
     for (const name of games) {
       const game = GAME_PLANS[name] as GamePlan;
-      const sessions = await openStudioSessions(address, deps, {
-        merchantCode: MERCHANT,
-        currency: CURRENCY,
-        gameCode: game.gameCode,
-        count: CLIENTS,
-        opening: OPENING,
-        prefix: `r${name}`,
-      });
+      // The warm-up plays on its own sessions: a mines round it leaves open would hold its session's next start.
+      const open = (prefix: string) =>
+        openStudioSessions(address, deps, {
+          merchantCode: MERCHANT,
+          currency: CURRENCY,
+          gameCode: game.gameCode,
+          count: CLIENTS,
+          opening: OPENING,
+          prefix,
+        });
       const warm = await runLoadInChild({
         url: address,
         game: name,
         seconds: WARMUP_S,
         runId: 'warm',
-        sessions,
+        sessions: await open(`w${name}`),
       });
+      const sessions = await open(`r${name}`);
       const before = await settledRounds(deps, game.gameCode);
       const load = await runLoadInChild({
         url: address,

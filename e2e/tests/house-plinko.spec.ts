@@ -42,6 +42,7 @@ async function screenshot(page: Page, name: string) {
 test('a member opens Plinko from the lobby, drops once for money, sees the header balance follow, and verifies the drop', async ({
   page,
   site,
+  context,
 }) => {
   await page.goto('/');
   await authModalsReady(page);
@@ -116,6 +117,16 @@ test('a member opens Plinko from the lobby, drops once for money, sees the heade
     totalWin: money(round!.total_win),
   });
   expect(verification.mismatches).toEqual([]);
+
+  // And in the public verifier, opened from the game: the same path and bucket from the revealed seed.
+  const [verifier] = await Promise.all([
+    context.waitForEvent('page'),
+    game.getByTestId('revealed').getByRole('link', { name: 'Verify a round in the verifier' }).click(),
+  ]);
+  await expect(verifier.getByTestId('hash-check')).toHaveAttribute('data-matches', 'true');
+  await expect(verifier.getByTestId('verify-path')).toHaveText(round!.steps.path);
+  await expect(verifier.getByTestId('verify-bucket')).toHaveText(String(round!.steps.bucket));
+  await verifier.close();
 });
 
 test('Plinko on a phone: the board, pickers and drop fit 360 px', async ({ page, site }) => {

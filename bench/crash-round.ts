@@ -13,14 +13,11 @@
 import { crashElapsedMs } from '@platform/house-engine';
 import { CRASH_LIVE_PATH, crashBetCall, GAME_SESSION_HEADER } from '@platform/shared-contracts/server';
 import WebSocket from 'ws';
-import { buildApp, createDeps } from '../platform-api/src/app';
-import { loadConfig } from '../platform-api/src/config';
 import { openDatabase } from '../platform-api/src/db/database';
-import { migrate } from '../platform-api/src/db/migrate';
-import { seedDemoData } from '../platform-api/src/db/seed';
 import type { Deps } from '../platform-api/src/deps';
 import { startCrashRunner } from '../platform-api/src/modules/studio/crash/crash-runner';
 import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
+import { startBenchApi } from './bench-api';
 import { runInChild, servedAsChild } from './child-process';
 import { withScratchDatabase } from './pgbench';
 import { openStudioSessions } from './studio-sessions';
@@ -142,11 +139,7 @@ function fixCrashPoints(deps: Deps): () => void {
 
 async function rounds(url: string) {
   const db = await openDatabase(url);
-  await migrate(db);
-  await seedDemoData(db);
-  const deps = await createDeps({ db, config: { ...loadConfig({}), database: url } });
-  const app = await buildApp(deps);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { deps, address, close } = await startBenchApi(db, url);
   const stopRunner = startCrashRunner(deps, (error) => console.error('runner', error), {
     chainLength: 10_000,
   });
@@ -173,7 +166,7 @@ async function rounds(url: string) {
   } finally {
     stopFixing();
     await stopRunner();
-    await app.close();
+    await close();
     await db.close();
   }
 }

@@ -12,14 +12,11 @@
  * `pnpm start`, the load comes from a child process, as pgbench's clients do.
  */
 import { formatMoney, GAME_SESSION_HEADER, studioSpinCall } from '@platform/shared-contracts/server';
-import { buildApp, createDeps } from '../platform-api/src/app';
-import { loadConfig } from '../platform-api/src/config';
 import { openDatabase } from '../platform-api/src/db/database';
-import { migrate } from '../platform-api/src/db/migrate';
-import { seedDemoData } from '../platform-api/src/db/seed';
 import type { Deps } from '../platform-api/src/deps';
 import { spinBatchHealth } from '../platform-api/src/modules/seamless-wallet/seamless-wallet-service';
 import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
+import { startBenchApi } from './bench-api';
 import { runInChild, servedAsChild } from './child-process';
 import { cpuBetween, sampleCpu } from './cpu-usage';
 import { runLoad } from './keep-alive-load';
@@ -107,11 +104,7 @@ async function settledRounds(deps: Deps, runId: string): Promise<number> {
 async function spinRuns(url: string) {
   const statements = countStatements(await openDatabase(url));
   const { db } = statements;
-  await migrate(db);
-  await seedDemoData(db);
-  const deps = await createDeps({ db, config: { ...loadConfig({}), database: url } });
-  const app = await buildApp(deps);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { deps, address, close } = await startBenchApi(db, url);
   try {
     const sessions = await openStudioSessions(address, deps, {
       merchantCode: MERCHANT,
@@ -150,7 +143,7 @@ async function spinRuns(url: string) {
       check: await checkLedger(db),
     };
   } finally {
-    await app.close();
+    await close();
     await db.close();
   }
 }

@@ -22,13 +22,10 @@ import {
   studioPlinkoDropCall,
   studioSpinCall,
 } from '@platform/shared-contracts/server';
-import { buildApp, createDeps } from '../platform-api/src/app';
-import { loadConfig } from '../platform-api/src/config';
 import { openDatabase } from '../platform-api/src/db/database';
-import { migrate } from '../platform-api/src/db/migrate';
-import { seedDemoData } from '../platform-api/src/db/seed';
 import type { Deps } from '../platform-api/src/deps';
 import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
+import { startBenchApi } from './bench-api';
 import { runInChild, servedAsChild } from './child-process';
 import { runLoad } from './keep-alive-load';
 import { PGBENCH, pgbenchTps, withScratchDatabase } from './pgbench';
@@ -147,11 +144,7 @@ async function settledRounds(deps: Deps, gameCode: string): Promise<number> {
 
 async function gameRuns(url: string, games: string[], tps: number) {
   const db = await openDatabase(url);
-  await migrate(db);
-  await seedDemoData(db);
-  const deps = await createDeps({ db, config: { ...loadConfig({}), database: url } });
-  const app = await buildApp(deps);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { deps, address, close } = await startBenchApi(db, url);
   try {
     for (const name of games) {
       const game = GAME_PLANS[name] as GamePlan;
@@ -193,7 +186,7 @@ async function gameRuns(url: string, games: string[], tps: number) {
     }
     return await checkLedger(db);
   } finally {
-    await app.close();
+    await close();
     await db.close();
   }
 }

@@ -240,8 +240,8 @@ for (const { at, time } of BROWSER_TIMES) {
       const rows = centre.getByTestId('history-row');
       await expect(rows.first()).toBeVisible();
       const all = await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-kind')));
-      // Another suite's lottery bets share the demo member's record; the money steps are this test's.
-      const kinds = all.filter((kind) => !kind?.startsWith('LOTTERY_'));
+      // Other suites' lottery bets and game rounds share the demo member's record; the money steps are this test's.
+      const kinds = all.filter((kind) => !kind?.startsWith('LOTTERY_') && !kind?.startsWith('GAME_'));
       // Newest first: the payout, the hold, the transfer back, the transfer out, the deposit, the opening balance.
       expect(kinds).toEqual([
         'WITHDRAWAL_PAID',

@@ -24,7 +24,8 @@ export interface GameSession {
   returnUrl: string;
 }
 
-const sessionOf = (row: GameSessionRow): GameSession => ({
+/** A game session as its stored row has it. */
+export const gameSessionOf = (row: GameSessionRow): GameSession => ({
   id: row.id,
   memberId: row.member_id,
   merchantCode: row.merchant_code,
@@ -74,7 +75,7 @@ export async function resolveGameSession(deps: Deps, tokenHash: string): Promise
   }
   // A touched copy keeps the age of its read.
   if (row.member_id !== null && (read || touch)) recent.set(tokenHash, row, { noUpdateTTL: !read });
-  return sessionOf(row);
+  return gameSessionOf(row);
 }
 
 export function requireGameSession(session: GameSession | null): GameSession {

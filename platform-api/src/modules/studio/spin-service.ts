@@ -19,7 +19,7 @@ import {
   writeContributions,
 } from '../jackpot/jackpot-service';
 import { seamlessWallet, type WalletRefusal } from '../seamless-wallet/seamless-wallet';
-import type { GameSession } from './game-session';
+import { type GameSession, gameSessionOf } from './game-session';
 import { minorOf, roundView, stepsView } from './round-view';
 import { type FairState, memberPair, seeds } from './seed-service';
 import { HOUSE_VENDOR, type SlotStudioGame as StudioGame, studioSlot } from './studio-games';
@@ -123,19 +123,22 @@ async function payJackpot(
 
 /**
  * The round's jackpot: when its draw hit, the pool paid once (a retried request draws the same and is answered the
- * same amount). Null when the round did not win the jackpot.
+ * same amount). Null when the round did not win the jackpot. `hit` is the draw when the caller made it already (a new
+ * spin draws once, to mark the round); null draws it from the round's seeds.
  */
 async function jackpotOf(
   deps: Deps,
   session: GameSession,
   row: RoundRow,
-  serverSeed: string | null,
+  hit: boolean | null,
 ): Promise<bigint | null> {
   if (!jackpotTermsOf(deps.db, row.game_code)) return null;
   if (row.state !== 'SETTLED' || session.memberId === null || session.demo) return null;
-  const seed = serverSeed ?? (await findPair(deps.db, row.seed_pair_id))?.server_seed;
-  if (!seed) throw new ApiError('SYSTEM_ERROR');
-  if (!jackpotHit(deps, row, seed)) return null;
+  if (hit === null) {
+    const seed = (await findPair(deps.db, row.seed_pair_id))?.server_seed;
+    if (!seed) throw new ApiError('SYSTEM_ERROR');
+    if (!jackpotHit(deps, row, seed)) return null;
+  } else if (!hit) return null;
   return payJackpot(deps, session, row, session.memberId);
 }
 
@@ -156,19 +159,7 @@ export async function sweepJackpotAwards(deps: Deps): Promise<number> {
       await clearJackpotDue(deps.db, row.round_id);
       continue;
     }
-    const session: GameSession = {
-      id: stored.id,
-      memberId: stored.member_id,
-      merchantCode: stored.merchant_code,
-      gameCode: stored.game_code,
-      currency: stored.currency,
-      demo: stored.demo,
-      wallet: stored.wallet,
-      vendorSessionId: stored.vendor_session_id,
-      seedPairId: stored.seed_pair_id,
-      returnUrl: stored.return_url,
-    };
-    await payJackpot(deps, session, row, stored.member_id);
+    await payJackpot(deps, gameSessionOf(stored), row, stored.member_id);
     paid += 1;
   }
   return paid;
@@ -369,7 +360,7 @@ async function settle(
   session: GameSession,
   round: RoundRow,
   outcome: SlotOutcome,
-  serverSeed: string,
+  jackpotDue: boolean,
 ): Promise<RoundRow> {
   if (!session.vendorSessionId || session.memberId === null) throw new ApiError('GAME_SESSION_EXPIRED');
   const stake = minorOf(round.stake);
@@ -378,8 +369,7 @@ async function settle(
   const win = outcome.totalWin;
   const steps = stepsView(outcome);
   // The bet and the win moved together: the balance before the round is the one after it, less what it changed.
-  // Marked with the round, so a server stopping before the pool is paid leaves it owed (decision 117).
-  const jackpotDue = jackpotHit(deps, round, serverSeed);
+  // A hit is marked with the round, so a server stopping before the pool is paid leaves it owed (decision 117).
   const settledRow = (balance: bigint): SettledRound => ({
     roundId: round.round_id,
     steps,
@@ -491,13 +481,14 @@ async function moneySpin(
         server_seed_hash: opened.server_seed_hash,
         server_seed: null,
       };
-      const settled = await settle(deps, session, pending, outcomeOf(game, seeds, stake), opened.server_seed);
+      const hit = jackpotHit(deps, pending, opened.server_seed);
+      const settled = await settle(deps, session, pending, outcomeOf(game, seeds, stake), hit);
       const fair = {
         serverSeedHash: opened.server_seed_hash,
         clientSeed: opened.client_seed,
         nonce: opened.nonce + 1,
       };
-      return answerOf(settled, fair, await jackpotOf(deps, session, settled, opened.server_seed));
+      return answerOf(settled, fair, await jackpotOf(deps, session, settled, hit));
     }
     const earlier = await findRoundByRequest(deps.db, session.id, input.requestId);
     if (earlier) {
@@ -528,7 +519,7 @@ async function settledAgain(
     { serverSeed: pair.server_seed, clientSeed: row.client_seed, nonce: row.nonce },
     minorOf(row.stake),
   );
-  return settle(deps, session, row, outcome, pair.server_seed);
+  return settle(deps, session, row, outcome, jackpotHit(deps, row, pair.server_seed));
 }
 
 /** Play money: the balance lives in the game session, locked for the round; no wallet, still provably fair. */

@@ -288,6 +288,21 @@ describe('the winner board and the rank list', () => {
     expect((await guest.call(winnerBoardCall, {})).vo).toEqual([]);
     expect((await guest.call(rankListCall, { period: 'MONTH' })).list).toHaveLength(3);
   });
+
+  it('drops a win that a correction takes back, and shows it again when restored', async () => {
+    const guest = server.client({ merchant: 'DEMOKH' });
+    const monthWins = async () =>
+      (await guest.call(rankListCall, { period: 'MONTH' })).list.map((e) => e.winAmount);
+    const setState = (state: string) =>
+      server.deps.db.query(
+        `update game_rounds set state = $1 where merchant_code = 'DEMOKH' and member_id = $2 and win = 10000`,
+        [state, memberId],
+      );
+    await setState('ROLLED_BACK');
+    expect(await monthWins()).toEqual(['30.00', '25.00']);
+    await setState('SETTLED');
+    expect(await monthWins()).toEqual(['100.00', '30.00', '25.00']);
+  });
 });
 
 describe('helpers', () => {

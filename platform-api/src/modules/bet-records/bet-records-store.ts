@@ -202,7 +202,7 @@ export async function findBigWins(
   },
 ): Promise<BigWin[]> {
   const order =
-    query.order === 'WIN' ? 'r.win desc, r.closed_at desc' : '(r.win::numeric / r.stake) desc, r.win desc';
+    query.order === 'WIN' ? 'w.win desc, w.closed_at desc' : '(w.win::numeric / w.stake) desc, w.win desc';
   const rows = await db.query<{
     member_id: number;
     vendor: string;
@@ -211,11 +211,11 @@ export async function findBigWins(
     win: string;
     closed_at: Date | string;
   }>(
-    `select r.member_id, r.vendor, r.game_code, r.stake::text as stake, r.win::text as win, r.closed_at
-       from game_rounds r
-      where r.merchant_code = $1 and r.win > 0 and r.stake > 0 and r.state = 'SETTLED' and r.closed_at >= $2
-        and ($3::text is null or r.category = $3)
-      order by ${order}, r.id desc limit $4`,
+    // game_wins holds exactly the settled rounds that won on a stake (migration 0062 keeps it).
+    `select w.member_id, w.vendor, w.game_code, w.stake::text as stake, w.win::text as win, w.closed_at
+       from game_wins w
+      where w.merchant_code = $1 and w.closed_at >= $2 and ($3::text is null or w.category = $3)
+      order by ${order}, w.round_pk desc limit $4`,
     [query.merchantCode, query.since, query.category, query.limit],
   );
   return rows.map((r) => ({

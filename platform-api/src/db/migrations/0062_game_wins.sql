@@ -1,0 +1,56 @@
+-- The winner board reads its own table of settled wins (decision 119). The partial index it read before,
+-- game_rounds (merchant_code, closed_at) where win > 0, named the columns a round's close sets, so no close could be a
+-- HOT update and every close wrote every index of game_rounds (most of a lottery draw's settlement time).
+-- Four writers close rounds (the betting record, the seamless wallet's single and batched spins, lottery
+-- settlement through the betting record), so the table is kept by the database, one statement at a time, where no
+-- writer can forget it.
+
+create table game_wins (
+  round_pk bigint primary key, -- game_rounds.id
+  merchant_code text not null,
+  member_id integer not null,
+  vendor text not null,
+  game_code text not null,
+  category text not null,
+  stake bigint not null,
+  win bigint not null,
+  closed_at timestamptz not null
+);
+create index game_wins_board_idx on game_wins (merchant_code, closed_at desc);
+
+insert into game_wins (round_pk, merchant_code, member_id, vendor, game_code, category, stake, win, closed_at)
+select id, merchant_code, member_id, vendor, game_code, category, stake, win, closed_at from game_rounds
+ where state = 'SETTLED' and win > 0 and stake > 0 and closed_at is not null;
+
+-- What the board shows: a settled round that won more than nothing on a real stake.
+create function game_wins_follow_rounds() returns trigger language plpgsql as $$
+begin
+  insert into game_wins (round_pk, merchant_code, member_id, vendor, game_code, category, stake, win, closed_at)
+  select n.id, n.merchant_code, n.member_id, n.vendor, n.game_code, n.category, n.stake, n.win, n.closed_at
+    from new_rounds n
+   where n.state = 'SETTLED' and n.win > 0 and n.stake > 0 and n.closed_at is not null
+  on conflict (round_pk) do update
+    set stake = excluded.stake, win = excluded.win, closed_at = excluded.closed_at;
+  if tg_op = 'UPDATE' then
+    -- A round that was on the board and no longer qualifies (a correction) leaves it. Arrays keep the plans off joins
+    -- with the statistics-free transition tables; a close (old rows all open) looks nothing up.
+    delete from game_wins
+     where round_pk = any (array(select o.id from old_rounds o
+                                  where o.state = 'SETTLED' and o.win > 0 and o.stake > 0 and o.closed_at is not null))
+       and round_pk = any (array(select n.id from new_rounds n
+                                  where not (n.state = 'SETTLED' and n.win > 0 and n.stake > 0
+                                             and n.closed_at is not null)));
+  end if;
+  return null;
+end;
+$$;
+create trigger game_rounds_wins_on_insert after insert on game_rounds
+  referencing new table as new_rounds
+  for each statement execute function game_wins_follow_rounds();
+create trigger game_rounds_wins_on_update after update on game_rounds
+  referencing old table as old_rounds new table as new_rounds
+  for each statement execute function game_wins_follow_rounds();
+
+drop index game_rounds_wins_idx;
+-- Room on each page for a round's closed version beside its open one (a HOT update, as lottery_bets, decision 094).
+alter table game_rounds set (fillfactor = 50);

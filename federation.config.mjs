@@ -1,6 +1,7 @@
 // One rspack config factory for every front-end package (decision 061): the host, each remote and the
 // stand-alone games call it with what is theirs (name, exposes, dev port, dev proxy) and nothing else is copied.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
@@ -83,18 +84,44 @@ class HostContractPlugin {
   }
 }
 
+/**
+ * Rspack finds the federation runtime with `require`, so the host and each remote got its CommonJS build, which is
+ * not tree-shaken (the Node script loader, among others, came along). Its entry points are answered by the ES module
+ * build of the same version instead, found the way rspack finds it: through the plugin's runtime-tools.
+ */
+function esmFederationRuntime() {
+  let from = createRequire(import.meta.url);
+  for (const name of [
+    '@module-federation/enhanced/rspack',
+    '@module-federation/rspack',
+    '@module-federation/runtime-tools',
+  ])
+    from = createRequire(from.resolve(name));
+  const entries =
+    /@module-federation[\\/](webpack-bundler-runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/]index\.cjs$/;
+  return {
+    alias: {
+      '@module-federation/runtime': from.resolve('@module-federation/runtime').replace(/\.cjs$/, '.js'),
+    },
+    plugin: new rspack.NormalModuleReplacementPlugin(entries, (resource) => {
+      resource.request = resource.request.replace(/\.cjs$/, '.js');
+    }),
+  };
+}
+
 /** The federation host: builds into `dist/` (files under `static/`), remotes found at run time. */
 export function hostConfig({ dir, name, port, proxy, runtimePlugins = [] }) {
   return (_env, argv) => {
     const mode = modeOf(argv);
     const dev = mode !== 'production';
+    const runtime = esmFederationRuntime();
     const config = frontEndConfig({
       dir,
       mode,
       outputPath: join(dir, 'dist'),
       publicPath: '/',
       files: 'static/',
-      resolve: { alias: reactAliases(dir) },
+      resolve: { alias: { ...reactAliases(dir), ...runtime.alias } },
       optimization: { runtimeChunk: false },
       plugins: [
         new ModuleFederationPlugin({
@@ -107,6 +134,7 @@ export function hostConfig({ dir, name, port, proxy, runtimePlugins = [] }) {
           // Remotes use the host's federation runtime instead of each bundling its own copy.
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
+        runtime.plugin,
         new rspack.HtmlRspackPlugin({ template: './index.html' }),
         ...(dev ? [] : [new HostContractPlugin(dir)]),
       ],
@@ -132,12 +160,13 @@ export function remoteConfig({ dir, name, exposes, port, proxy = ['/wps'], histo
     // `pnpm release --version` builds another version than package.json's (decision 098).
     const version =
       process.env.REMOTE_VERSION ?? JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+    const runtime = esmFederationRuntime();
     const config = frontEndConfig({
       dir,
       mode,
       outputPath: process.env.REMOTE_OUT_DIR ?? join(dir, 'dist', version),
       publicPath: 'auto',
-      resolve: { alias: reactAliases(dir) },
+      resolve: { alias: { ...reactAliases(dir), ...runtime.alias } },
       optimization: { runtimeChunk: false },
       plugins: [
         new ModuleFederationPlugin({
@@ -150,6 +179,7 @@ export function remoteConfig({ dir, name, exposes, port, proxy = ['/wps'], histo
           manifest: true,
           experiments: { externalRuntime: !dev, optimization: { target: 'web' } },
         }),
+        runtime.plugin,
         ...(dev
           ? [new rspack.HtmlRspackPlugin({ template: './harness/index.html', filename: 'index.html' })]
           : []),

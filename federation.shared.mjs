@@ -45,6 +45,9 @@ const THROUGH_REACT = ['react-dom', 'preact/compat', 'use-sync-external-store/sh
  */
 const REACT_I18NEXT_PARTS = 'react-i18next/es';
 const REACT_I18NEXT_SLIM = join(root, 'federation.react-i18next.mjs');
+/** The same for TanStack Query (federation.react-query.mjs); `@tanstack/react-query/modern/` reaches its ES build. */
+const REACT_QUERY_PARTS = '@tanstack/react-query/modern';
+const REACT_QUERY_SLIM = join(root, 'federation.react-query.mjs');
 
 // [request, package that must be a dependency, module that provides it when not the request itself]
 const SINGLETONS = [
@@ -59,7 +62,7 @@ const SINGLETONS = [
   // Browsers get only the client surface of the contracts (decision 028); nothing imports the root there.
   ['@platform/shared-contracts/client', '@platform/shared-contracts'],
   // One query cache library for the data-heavy remotes (decision 026); only packages that depend on it share it.
-  ['@tanstack/react-query', '@tanstack/react-query'],
+  ['@tanstack/react-query', '@tanstack/react-query', REACT_QUERY_SLIM],
 ];
 
 function providerFile(provider, packageDir) {
@@ -94,10 +97,14 @@ export function reactAliases(packageDir) {
   }
   for (const request of THROUGH_REACT) alias[`${request}$`] = join(root, 'federation.react-dom.mjs');
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
-  if (pkg.dependencies?.['react-i18next']) {
-    const require = createRequire(join(packageDir, 'package.json'));
+  const require = createRequire(join(packageDir, 'package.json'));
+  if (pkg.dependencies?.['react-i18next'])
     alias[REACT_I18NEXT_PARTS] = join(dirname(require.resolve('react-i18next/package.json')), 'dist/es');
-  }
+  if (pkg.dependencies?.['@tanstack/react-query'])
+    alias[REACT_QUERY_PARTS] = join(
+      dirname(require.resolve('@tanstack/react-query/package.json')),
+      'build/modern',
+    );
   return alias;
 }
 

@@ -1,6 +1,6 @@
-import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
-const SwiperCarousel = lazy(() => import('./swiper-carousel'));
+type SwiperRow = typeof import('./swiper-carousel').default;
 
 export interface CarouselSlide {
   key: string;
@@ -53,24 +53,110 @@ function onFirstInteraction(listener: () => void): () => void {
   };
 }
 
+/** The row's scroll offset that shows slide `index` first (negative in a right-to-left row, as scrollLeft is). */
+function offsetOf(row: HTMLElement, index: number): number {
+  const slides = row.children as HTMLCollectionOf<HTMLElement>;
+  return slides[index]!.offsetLeft - slides[0]!.offsetLeft;
+}
+
+/** The slide the row shows first. */
+function slideInView(row: HTMLElement, count: number): number {
+  const step = row.children.length > 1 ? Math.abs(offsetOf(row, 1)) : 0;
+  return step ? Math.round(Math.abs(row.scrollLeft) / step) % count : 0;
+}
+
+/**
+ * Until swiper is there, an autoplaying row moves itself as swiper would: a slide every `autoplayMs`, each move
+ * taking `speedMs`; on from the last to the first when it loops, else back to the start. Snapping is off during a
+ * move, which would otherwise stop it at once.
+ */
+function useRowAutoplay(
+  ref: RefObject<HTMLElement | null>,
+  count: number,
+  autoplayMs: number | undefined,
+  speedMs: number,
+  loop: boolean,
+) {
+  useEffect(() => {
+    const row = ref.current;
+    if (!row || !autoplayMs || count < 2) return;
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const glide = (to: number, done?: () => void) => {
+      const from = row.scrollLeft;
+      const start = performance.now();
+      row.style.scrollSnapType = 'none';
+      const move = (now: number) => {
+        const t = Math.min(1, (now - start) / speedMs);
+        row.scrollLeft = from + (to - from) * (1 - (1 - t) ** 3);
+        if (t < 1) {
+          frame = requestAnimationFrame(move);
+          return;
+        }
+        row.style.scrollSnapType = '';
+        done?.();
+        wait();
+      };
+      frame = requestAnimationFrame(move);
+    };
+    const advance = () => {
+      const next = slideInView(row, count) + 1;
+      if (next < count) glide(offsetOf(row, next));
+      else if (loop) {
+        // The first slide moves after the last for this move, then back: the loop goes on forward, as swiper's.
+        const first = row.firstElementChild as HTMLElement;
+        const last = row.scrollLeft;
+        const step = offsetOf(row, 1);
+        first.style.order = '1';
+        row.scrollLeft = last - step;
+        glide(last, () => {
+          first.style.order = '';
+          row.scrollLeft = 0;
+        });
+      } else glide(0);
+    };
+    const wait = () => {
+      timer = setTimeout(advance, autoplayMs);
+    };
+    wait();
+    return () => {
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+      row.style.scrollSnapType = '';
+      (row.firstElementChild as HTMLElement | null)?.style.removeProperty('order');
+    };
+  }, [ref, count, autoplayMs, speedMs, loop]);
+}
+
 /**
  * A swiper carousel that costs nothing before it matters: first a plain scroll-snap row with the same slide
- * widths (already swipeable), then swiper itself, fetched once the row is in view and either the player has
- * interacted with the page or, for an autoplaying row, its first slide has had its time on screen (swiper then
- * moves on at once, so the cadence holds). This keeps swiper out of the home page's first-paint budget, even for
- * the banners at the top of the page.
+ * widths (already swipeable, and autoplaying as swiper would), then swiper itself, fetched once the row is in view
+ * and the player has interacted with the page, and swapped in on the slide the row shows. This keeps swiper out
+ * of the home page's JavaScript before the first interaction, even for the autoplaying banners at the top.
  */
 export function Carousel({ slides, label, className, ...options }: CarouselProps) {
   const ref = useRef<HTMLElement>(null);
-  const [upgraded, setUpgraded] = useState(false);
-  const advanceOnStart = useRef(false);
+  const [swiper, setSwiper] = useState<{ Carousel: SwiperRow; startAt: number } | null>(null);
   const autoplayMs = slides.length > 1 ? options.autoplayMs : undefined;
+  const loop = Boolean(options.loop) && slides.length > 1;
+  useRowAutoplay(ref, slides.length, autoplayMs, options.speedMs ?? 300, loop);
 
+  const upgraded = swiper !== null;
   useEffect(() => {
     if (upgraded || !ref.current || typeof IntersectionObserver === 'undefined') return;
     let inView = false;
     let ready = false;
-    const check = () => inView && ready && setUpgraded(true);
+    let asked = false;
+    let gone = false;
+    const check = () => {
+      if (!inView || !ready || asked) return;
+      asked = true;
+      // Loaded first, swapped after: the row stays (and keeps moving) until swiper can take its place.
+      void import('./swiper-carousel').then(({ default: loaded }) => {
+        if (gone || !ref.current) return;
+        setSwiper({ Carousel: loaded, startAt: slideInView(ref.current, slides.length) });
+      });
+    };
     const observer = new IntersectionObserver((entries) => {
       inView = entries.some((entry) => entry.isIntersecting);
       check();
@@ -80,25 +166,28 @@ export function Carousel({ slides, label, className, ...options }: CarouselProps
       ready = true;
       check();
     });
-    const firstSlideShown = autoplayMs
-      ? setTimeout(() => {
-          advanceOnStart.current = true;
-          ready = true;
-          check();
-        }, autoplayMs)
-      : undefined;
     return () => {
+      gone = true;
       observer.disconnect();
       stop();
-      clearTimeout(firstSlideShown);
     };
-  }, [upgraded, autoplayMs]);
+  }, [upgraded, slides.length]);
 
+  if (swiper)
+    return (
+      <swiper.Carousel
+        slides={slides}
+        label={label}
+        className={className}
+        {...options}
+        initialSlide={swiper.startAt}
+      />
+    );
   const style = {
     '--per-view-narrow': options.perView.narrow,
     '--per-view-wide': options.perView.wide,
   } as CSSProperties;
-  const row = (
+  return (
     <section ref={ref} className={`lobby-rail ${className ?? ''}`} style={style} aria-label={label}>
       {slides.map((slide) => (
         <div key={slide.key} className="lobby-rail__slide">
@@ -106,17 +195,5 @@ export function Carousel({ slides, label, className, ...options }: CarouselProps
         </div>
       ))}
     </section>
-  );
-  if (!upgraded) return row;
-  return (
-    <Suspense fallback={row}>
-      <SwiperCarousel
-        slides={slides}
-        label={label}
-        className={className}
-        {...options}
-        advanceOnStart={advanceOnStart.current}
-      />
-    </Suspense>
   );
 }

@@ -15,8 +15,8 @@ export default function SwiperCarousel({
   autoplayMs,
   speedMs,
   loop,
-  advanceOnStart,
-}: CarouselProps & { advanceOnStart?: boolean }) {
+  initialSlide,
+}: CarouselProps & { initialSlide?: number }) {
   const many = slides.length > 1;
   return (
     <section className={`lobby-swiper ${className ?? ''}`} aria-label={label}>
@@ -31,8 +31,8 @@ export default function SwiperCarousel({
         loop={Boolean(loop) && many}
         speed={speedMs ?? 300}
         autoplay={autoplayMs && many ? { delay: autoplayMs, disableOnInteraction: false } : false}
-        // Swapped in after the first slide's time on screen: its first move is due now.
-        onSwiper={(swiper) => advanceOnStart && many && swiper.slideNext(speedMs)}
+        // Swapped in for the row, which may have moved on: go on from the slide it shows.
+        initialSlide={initialSlide ?? 0}
       >
         {slides.map((slide) => (
           <SwiperSlide key={slide.key}>{slide.content}</SwiperSlide>

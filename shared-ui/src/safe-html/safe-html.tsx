@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cx } from '../internal/class-names';
+import { browserSanitizer } from './browser-sanitizer';
 import './safe-html.css';
 
 export interface SafeHtmlProps {
@@ -11,11 +12,12 @@ export interface SafeHtmlProps {
 }
 
 /**
- * The sanitiser (DOMPurify, ~11 KB gzip) loads the first time HTML is shown, not with the page: most visits
- * never show server HTML before the first interaction.
+ * The browser's own sanitiser where it has one (nothing to download); else DOMPurify (~11 KB gzip), loaded the
+ * first time HTML is shown, not with the page.
  */
 export function loadSanitizer(): Promise<(html: string) => string> {
-  return import('./sanitize-html').then((m) => m.sanitizeHtml);
+  const native = browserSanitizer();
+  return native ? Promise.resolve(native) : import('./sanitize-html').then((m) => m.sanitizeHtml);
 }
 
 /** Shows server or translation HTML (announcements, notices, popups) after sanitising it; nothing until then. */
@@ -30,6 +32,6 @@ export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
     };
   }, [html]);
   if (clean === null) return <Tag className={cx('ui-safe-html', className)} aria-busy="true" />;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify just above
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised just above
   return <Tag className={cx('ui-safe-html', className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,20 +1,16 @@
 import DOMPurify from 'dompurify';
+import { FORBIDDEN_TAGS, keepSafeTarget } from './html-rules';
 
 type Purifier = ReturnType<typeof DOMPurify>;
 
 let purifier: Purifier | null = null;
 
-/*
- * Our own DOMPurify instance, so the hook below does not change how other code in the page sanitises.
- * Links may open a new tab only as target="_blank", always with rel="noopener noreferrer".
- */
+/** Our own DOMPurify instance, so the hook below does not change how other code in the page sanitises. */
 function getPurifier(): Purifier {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (!('getAttribute' in node) || !node.hasAttribute('target')) return;
-    if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-    else node.removeAttribute('target');
+    if ('hasAttribute' in node) keepSafeTarget(node as Element);
   });
   purifier = instance;
   return instance;
@@ -29,17 +25,6 @@ export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],
-    FORBID_TAGS: [
-      'style',
-      'form',
-      'input',
-      'button',
-      'textarea',
-      'select',
-      'option',
-      'iframe',
-      'object',
-      'embed',
-    ],
+    FORBID_TAGS: FORBIDDEN_TAGS,
   });
 }

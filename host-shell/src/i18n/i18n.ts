@@ -83,13 +83,21 @@ export async function initI18n(language: LanguageCode): Promise<typeof i18next> 
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  await Promise.all([loadShell('EN'), loadShell(language)]);
+  await loadWithFallback(language);
   applyToDocument(language);
   return i18next;
 }
 
+/**
+ * A language's strings, and English's where some of them are missing. A fully translated language has every key
+ * (i18n.test.ts), so its visitors do not download English as well.
+ */
+function loadWithFallback(language: LanguageCode): Promise<unknown> {
+  return Promise.all([isFullyTranslated(language) ? null : loadShell('EN'), loadShell(language)]);
+}
+
 export async function switchLanguage(language: LanguageCode): Promise<void> {
-  await loadShell(language);
+  await loadWithFallback(language);
   await i18next.changeLanguage(language);
   applyToDocument(language);
 }

@@ -61,6 +61,9 @@ const SINGLETONS = [
   ['@platform/shared-ui', '@platform/shared-ui'],
   // Browsers get only the client surface of the contracts (decision 028); nothing imports the root there.
   ['@platform/shared-contracts/client', '@platform/shared-contracts'],
+  // The lottery's and the cashier's calls: singletons of their own, so the home page does not carry them (decision 118).
+  ['@platform/shared-contracts/lottery-calls', '@platform/shared-contracts'],
+  ['@platform/shared-contracts/payment-calls', '@platform/shared-contracts'],
   // One query cache library for the data-heavy remotes (decision 026); only packages that depend on it share it.
   ['@tanstack/react-query', '@tanstack/react-query', REACT_QUERY_SLIM],
 ];

@@ -3,7 +3,7 @@ import {
   lotteryGameMenusCall,
   lotteryResultsStream,
   openedNumeroCall,
-} from '@platform/shared-contracts/client';
+} from '@platform/shared-contracts/lottery-calls';
 import type { Locator, Page } from '@playwright/test';
 import {
   DEMO,

@@ -4,7 +4,7 @@
  * below; Biome refuses a bare import of jotai's hooks or default store elsewhere in `src/` (see biome.json).
  * The store outlives one opening of the modal, so a deposit still waiting for its payment is there on return.
  */
-import type { DepositOrder } from '@platform/shared-contracts/client';
+import type { DepositOrder } from '@platform/shared-contracts/payment-calls';
 import { atom, createStore, type PrimitiveAtom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type CentrePage, DEFAULT_PAGE } from './app/pages';
 import type { BetFilters } from './components/bet-filters/bet-filter-rules';

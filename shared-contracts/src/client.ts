@@ -1,6 +1,8 @@
 /**
  * `@platform/shared-contracts/client`: what browsers use, and all they may import (host, shared-ui, remotes).
- * The federation singleton. No operator call, no private key, no decryption: those are `/operator` and `/server`.
+ * The federation singleton. The lottery's and the cashier's calls are singletons of their own (`/lottery-calls`,
+ * `/payment-calls`), which the home page does not need. No operator call, no private key, no decryption: those are
+ * `/operator` and `/server`.
  */
 export * from './calls/announcement-calls';
 export * from './calls/auth-calls';
@@ -10,11 +12,7 @@ export * from './calls/define-call';
 export * from './calls/define-stream';
 export * from './calls/game-calls';
 export * from './calls/jackpot-calls';
-export * from './calls/lottery-calls';
-export * from './calls/lottery-chase-calls';
-export * from './calls/lottery-lobby-calls';
 export * from './calls/member-calls';
-export * from './calls/payment-calls';
 export * from './calls/release-calls';
 export * from './calls/responsible-gaming-calls';
 export * from './calls/system-calls';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import * as client from './client';
+import * as lotteryCalls from './lottery-calls';
 import * as operator from './operator';
+import * as paymentCalls from './payment-calls';
 import * as server from './server';
 import * as studio from './studio';
 import * as testing from './testing';
@@ -13,6 +15,8 @@ import * as testing from './testing';
 describe('shared-contracts public surfaces', () => {
   it.each([
     ['client', client],
+    ['lottery-calls', lotteryCalls],
+    ['payment-calls', paymentCalls],
     ['server', server],
     ['operator', operator],
     ['studio', studio],
@@ -24,8 +28,10 @@ describe('shared-contracts public surfaces', () => {
   it('has no root import: every importer names its surface', () => {
     expect(Object.keys(packageJson.exports).sort()).toEqual([
       './client',
+      './lottery-calls',
       './operator',
       './package.json',
+      './payment-calls',
       './server',
       './studio',
       './testing',
@@ -33,7 +39,9 @@ describe('shared-contracts public surfaces', () => {
   });
 
   it('gives browsers no operator call, no private key and no decryption', () => {
-    const browserNames = new Set(Object.keys(client));
+    const browserNames = new Set(
+      [client, lotteryCalls, paymentCalls].flatMap((surface) => Object.keys(surface)),
+    );
     for (const name of Object.keys(operator)) expect(browserNames.has(name), name).toBe(false);
     for (const name of ['decryptPayload', 'importPrivateKey', 'generateServerKeyPair', 'allCalls']) {
       expect(browserNames.has(name), name).toBe(false);

@@ -6,5 +6,7 @@ export * from './calls/all-calls';
 export * from './calls/vendor-wallet-calls';
 export * from './client';
 export * from './crypto/server-decryption';
+export * from './lottery-calls';
 export * from './operator';
+export * from './payment-calls';
 export * from './studio';

@@ -1,4 +1,5 @@
-import { lotteryResultsStream, type PrizeMode } from '@platform/shared-contracts/client';
+import type { PrizeMode } from '@platform/shared-contracts/client';
+import { lotteryResultsStream } from '@platform/shared-contracts/lottery-calls';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { applyDraw, applyIssueOpen, applySettled, refreshRunningChases } from '../lib/live-cache';

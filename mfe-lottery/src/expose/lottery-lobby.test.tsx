@@ -1,5 +1,5 @@
 import { commit, draw, lotteryGame } from '@platform/lottery-engine';
-import { lotteryGameMenusCall } from '@platform/shared-contracts/client';
+import { lotteryGameMenusCall } from '@platform/shared-contracts/lottery-calls';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { issue, menuGame, result } from '../test/fixtures';

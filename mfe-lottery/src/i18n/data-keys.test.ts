@@ -1,5 +1,6 @@
 import { BET_TYPES, LOTTERY_GAMES } from '@platform/lottery-engine';
-import { LOTTERY_BET_STATES, LOTTERY_ISSUE_STATES, ROUTES } from '@platform/shared-contracts/client';
+import { ROUTES } from '@platform/shared-contracts/client';
+import { LOTTERY_BET_STATES, LOTTERY_ISSUE_STATES } from '@platform/shared-contracts/lottery-calls';
 import { expect, it } from 'vitest';
 import { pickerOf, QUICK_PICKS } from '../lib/pickers';
 import en from './en.json';

@@ -1,10 +1,10 @@
+import type { CallResponse } from '@platform/shared-contracts/client';
 import {
-  type CallResponse,
   lotteryChasesCall,
   lotteryGameMenusCall,
   lotteryMyBetsCall,
   openedNumeroCall,
-} from '@platform/shared-contracts/client';
+} from '@platform/shared-contracts/lottery-calls';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LotteryIssue, LotteryResult } from './types';
 

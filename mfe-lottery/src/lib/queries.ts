@@ -1,5 +1,6 @@
 import { lotteryGame, showNumbers } from '@platform/lottery-engine';
-import { gameVendorsCall, lotteryGameMenusCall } from '@platform/shared-contracts/client';
+import { gameVendorsCall } from '@platform/shared-contracts/client';
+import { lotteryGameMenusCall } from '@platform/shared-contracts/lottery-calls';
 import { useLiveResults } from '../app/live-results';
 import { prizeModeOf } from './areas';
 import { clockOffset } from './server-clock';

@@ -30,7 +30,7 @@ export function slipTotal(entries: readonly SlipEntry[], unitStake: bigint, mult
 }
 
 /** How many issues a chase may follow (the server's limit). */
-export { MAX_CHASE_ISSUES } from '@platform/shared-contracts/client';
+export { MAX_CHASE_ISSUES } from '@platform/shared-contracts/lottery-calls';
 export { formatMoney, parseMoney };
 
 /** The chase's issue count from its field, or null when it is not 1..MAX_CHASE_ISSUES. */

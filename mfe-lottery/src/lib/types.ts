@@ -1,8 +1,5 @@
-import type {
-  CallResponse,
-  lotteryGameMenusCall,
-  lotteryMyBetsCall,
-} from '@platform/shared-contracts/client';
+import type { CallResponse } from '@platform/shared-contracts/client';
+import type { lotteryGameMenusCall, lotteryMyBetsCall } from '@platform/shared-contracts/lottery-calls';
 
 export type LotteryMenuGame = CallResponse<typeof lotteryGameMenusCall>['games'][number];
 export type LotteryIssue = NonNullable<LotteryMenuGame['current']>;

@@ -1,8 +1,5 @@
-import type {
-  CallResponse,
-  lotteryGameMenusCall,
-  lotteryMyBetsCall,
-} from '@platform/shared-contracts/client';
+import type { CallResponse } from '@platform/shared-contracts/client';
+import type { lotteryGameMenusCall, lotteryMyBetsCall } from '@platform/shared-contracts/lottery-calls';
 import type { LotteryBet, LotteryIssue, LotteryMenuGame, LotteryResult } from '../lib/types';
 
 /** The demo member and DEMOKH's permission answer, shared by remotes. */

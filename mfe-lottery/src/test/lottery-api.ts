@@ -1,9 +1,9 @@
+import { gameVendorsCall } from '@platform/shared-contracts/client';
 import {
-  gameVendorsCall,
   lotteryGameMenusCall,
   lotteryMyBetsCall,
   openedNumeroCall,
-} from '@platform/shared-contracts/client';
+} from '@platform/shared-contracts/lottery-calls';
 import { createFakeApi, type FakeApi } from '@platform/shared-contracts/testing';
 import type { LotteryMenuGame, LotteryResult } from '../lib/types';
 import { betsPage, menuGame, menus, result } from './fixtures';

@@ -1,12 +1,11 @@
 import {
-  bankAccountsCall,
   betRecordsCall,
-  depositChannelsCall,
   gameVendorsCall,
   getBalanceV2Call,
   memberInfoCall,
   personalProfitCall,
 } from '@platform/shared-contracts/client';
+import { bankAccountsCall, depositChannelsCall } from '@platform/shared-contracts/payment-calls';
 import { createFakeApi } from '@platform/shared-contracts/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

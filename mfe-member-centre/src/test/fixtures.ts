@@ -1,17 +1,19 @@
 import type {
-  BankAccount,
   BetRecord,
   betRecordsCall,
   CallResponse,
-  DepositOrder,
   getBalanceV2Call,
   Permission,
   ProfitRow,
   TransactionRecord,
   VendorCategory,
+} from '@platform/shared-contracts/client';
+import type {
+  BankAccount,
+  DepositOrder,
   Withdrawal,
   withdrawSettingsCall,
-} from '@platform/shared-contracts/client';
+} from '@platform/shared-contracts/payment-calls';
 
 import { permissionFixture } from '@platform/shared-contracts/testing';
 

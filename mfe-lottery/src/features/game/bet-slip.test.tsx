@@ -1,4 +1,8 @@
-import { lotteryChaseCall, lotteryMyBetsCall, lotteryPlaceBetCall } from '@platform/shared-contracts/client';
+import {
+  lotteryChaseCall,
+  lotteryMyBetsCall,
+  lotteryPlaceBetCall,
+} from '@platform/shared-contracts/lottery-calls';
 import { refuse } from '@platform/shared-contracts/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,5 @@
-import {
-  errorMessageKey,
-  lotteryChaseCall,
-  lotteryPlaceBetCall,
-  newIdempotencyKey,
-} from '@platform/shared-contracts/client';
+import { errorMessageKey, newIdempotencyKey } from '@platform/shared-contracts/client';
+import { lotteryChaseCall, lotteryPlaceBetCall } from '@platform/shared-contracts/lottery-calls';
 import { Button, Field, Icon, IconButton, Money, TextInput } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useRemote } from '../../app/remote-context';

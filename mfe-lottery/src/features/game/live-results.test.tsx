@@ -1,10 +1,9 @@
+import type { ApiError, StreamHandlers } from '@platform/shared-contracts/client';
 import {
-  type ApiError,
   lotteryGameMenusCall,
   type lotteryResultsStream,
   openedNumeroCall,
-  type StreamHandlers,
-} from '@platform/shared-contracts/client';
+} from '@platform/shared-contracts/lottery-calls';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import LotteryLobby from '../../expose/lottery-lobby';

@@ -1,4 +1,4 @@
-import { lotteryMyBetsCall } from '@platform/shared-contracts/client';
+import { lotteryMyBetsCall } from '@platform/shared-contracts/lottery-calls';
 import { Empty, Money, Skeleton } from '@platform/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useRemote } from '../../app/remote-context';

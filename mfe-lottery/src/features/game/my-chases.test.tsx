@@ -1,10 +1,5 @@
-import {
-  type ApiError,
-  type CallResponse,
-  lotteryChasesCall,
-  type lotteryResultsStream,
-  type StreamHandlers,
-} from '@platform/shared-contracts/client';
+import type { ApiError, CallResponse, StreamHandlers } from '@platform/shared-contracts/client';
+import { lotteryChasesCall, type lotteryResultsStream } from '@platform/shared-contracts/lottery-calls';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import LotteryLobby from '../../expose/lottery-lobby';

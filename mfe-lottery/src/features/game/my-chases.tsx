@@ -1,4 +1,5 @@
-import { errorMessageKey, lotteryChasesCall, lotteryStopChaseCall } from '@platform/shared-contracts/client';
+import { errorMessageKey } from '@platform/shared-contracts/client';
+import { lotteryChasesCall, lotteryStopChaseCall } from '@platform/shared-contracts/lottery-calls';
 import { Button, Empty, Money, Skeleton } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useRemote } from '../../app/remote-context';

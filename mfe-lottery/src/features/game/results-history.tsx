@@ -1,4 +1,5 @@
-import { openedNumeroCall, type PrizeMode } from '@platform/shared-contracts/client';
+import type { PrizeMode } from '@platform/shared-contracts/client';
+import { openedNumeroCall } from '@platform/shared-contracts/lottery-calls';
 import { Empty, Skeleton } from '@platform/shared-ui';
 import { DrawBalls } from '../../components/draw-balls';
 import { textKey, useLotteryText } from '../../i18n/lottery-i18n';

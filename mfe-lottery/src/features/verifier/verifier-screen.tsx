@@ -1,5 +1,5 @@
 import { LOTTERY_GAMES, lotteryGame } from '@platform/lottery-engine';
-import { openedNumeroCall } from '@platform/shared-contracts/client';
+import { openedNumeroCall } from '@platform/shared-contracts/lottery-calls';
 import { Button, Field, Select, TextInput } from '@platform/shared-ui';
 import { type FormEvent, useState } from 'react';
 import { useRemote } from '../../app/remote-context';

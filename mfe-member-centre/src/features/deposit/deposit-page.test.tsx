@@ -1,4 +1,8 @@
-import { createDepositCall, depositChannelsCall, depositOrderCall } from '@platform/shared-contracts/client';
+import {
+  createDepositCall,
+  depositChannelsCall,
+  depositOrderCall,
+} from '@platform/shared-contracts/payment-calls';
 import { createFakeApi, type FakeApi, refuse } from '@platform/shared-contracts/testing';
 import { errorOf, type } from '@platform/shared-ui/testing';
 import { act, fireEvent, screen } from '@testing-library/react';

@@ -1,10 +1,10 @@
 import {
   type AmountFailure,
   amountFailure,
-  type DepositChannel,
   formatMoney,
   parseMoney,
 } from '@platform/shared-contracts/client';
+import type { DepositChannel } from '@platform/shared-contracts/payment-calls';
 
 /** How often a deposit sent to the provider is asked about until it is credited or failed. */
 export const DEPOSIT_POLL_MS = 2000;

@@ -1,12 +1,11 @@
+import { type AmountFailure, ApiError } from '@platform/shared-contracts/client';
 import {
-  type AmountFailure,
-  ApiError,
   createDepositCall,
   type DepositChannel,
   type DepositOrder,
   depositChannelsCall,
   depositOrderCall,
-} from '@platform/shared-contracts/client';
+} from '@platform/shared-contracts/payment-calls';
 import { useCallback, useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { errorCode, errorMessage } from '../../errors/error-message';

@@ -1,8 +1,5 @@
-import {
-  type bankAccountsCall,
-  bindBankAccountCall,
-  type CallResponse,
-} from '@platform/shared-contracts/client';
+import type { CallResponse } from '@platform/shared-contracts/client';
+import { type bankAccountsCall, bindBankAccountCall } from '@platform/shared-contracts/payment-calls';
 import { Button, Field, Icon, Select, TextInput } from '@platform/shared-ui';
 import { type FormEvent, useId } from 'react';
 import { useRemote } from '../../app/remote-context';

@@ -1,4 +1,4 @@
-import { bindEmailCall } from '@platform/shared-contracts/client';
+import { bindEmailCall } from '@platform/shared-contracts/payment-calls';
 import { Button, Field, TextInput } from '@platform/shared-ui';
 import { type FormEvent, useId } from 'react';
 import { useRemote } from '../../app/remote-context';

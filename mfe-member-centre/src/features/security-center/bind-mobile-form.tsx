@@ -1,4 +1,5 @@
-import { bindMobileCall, countryCodeCall, LIMITS, smsRegisterCall } from '@platform/shared-contracts/client';
+import { countryCodeCall, LIMITS, smsRegisterCall } from '@platform/shared-contracts/client';
+import { bindMobileCall } from '@platform/shared-contracts/payment-calls';
 import { Button, Field, Icon, IconButton, Select, TextInput, useCountdown } from '@platform/shared-ui';
 import { type FormEvent, useCallback, useEffect, useId } from 'react';
 import { useRemote } from '../../app/remote-context';

@@ -1,4 +1,4 @@
-import { setPaymentPasswordCall } from '@platform/shared-contracts/client';
+import { setPaymentPasswordCall } from '@platform/shared-contracts/payment-calls';
 import { Button, Field } from '@platform/shared-ui';
 import { type FormEvent, useId } from 'react';
 import { useRemote } from '../../app/remote-context';

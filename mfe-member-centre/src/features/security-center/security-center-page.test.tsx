@@ -1,16 +1,18 @@
 import {
-  bankAccountsCall,
-  bindBankAccountCall,
-  bindEmailCall,
-  bindMobileCall,
   captchaCall,
   changePasswordCall,
   countryCodeCall,
   memberInfoCall,
-  securityCodeCall,
-  setPaymentPasswordCall,
   smsRegisterCall,
 } from '@platform/shared-contracts/client';
+import {
+  bankAccountsCall,
+  bindBankAccountCall,
+  bindEmailCall,
+  bindMobileCall,
+  securityCodeCall,
+  setPaymentPasswordCall,
+} from '@platform/shared-contracts/payment-calls';
 import { createFakeApi, refuse } from '@platform/shared-contracts/testing';
 import { errorOf, type } from '@platform/shared-ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { LIMITS, securityCodeCall } from '@platform/shared-contracts/client';
+import { LIMITS } from '@platform/shared-contracts/client';
+import { securityCodeCall } from '@platform/shared-contracts/payment-calls';
 import { Field, useCountdown } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useRemote } from '../../app/remote-context';

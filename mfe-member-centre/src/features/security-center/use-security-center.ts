@@ -1,4 +1,5 @@
-import { bankAccountsCall, memberInfoCall } from '@platform/shared-contracts/client';
+import { memberInfoCall } from '@platform/shared-contracts/client';
+import { bankAccountsCall } from '@platform/shared-contracts/payment-calls';
 import { useCallback, useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import type { MemberKey } from '../../i18n/member-i18n';

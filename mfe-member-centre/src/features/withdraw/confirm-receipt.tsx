@@ -1,4 +1,5 @@
-import { CONFIRMATION_RESULTS, LIMITS, type Withdrawal } from '@platform/shared-contracts/client';
+import { LIMITS } from '@platform/shared-contracts/client';
+import { CONFIRMATION_RESULTS, type Withdrawal } from '@platform/shared-contracts/payment-calls';
 import { Button, Field, TextArea } from '@platform/shared-ui';
 import { type FormEvent, useId } from 'react';
 import { useCurrencySymbol } from '../../app/remote-context';

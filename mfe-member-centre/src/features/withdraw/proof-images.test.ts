@@ -1,4 +1,4 @@
-import { PROOF_IMAGE_MAX_BYTES } from '@platform/shared-contracts/client';
+import { PROOF_IMAGE_MAX_BYTES } from '@platform/shared-contracts/payment-calls';
 import { describe, expect, it } from 'vitest';
 import { checkProofFiles, readAsDataUrl } from './proof-images';
 

@@ -2,7 +2,7 @@ import {
   PROOF_IMAGE_MAX_BYTES,
   PROOF_IMAGE_MAX_COUNT,
   PROOF_IMAGE_TYPES,
-} from '@platform/shared-contracts/client';
+} from '@platform/shared-contracts/payment-calls';
 
 /** A picked image: the file the confirmation uploads, and its data URL for the preview. */
 export interface ProofImage {

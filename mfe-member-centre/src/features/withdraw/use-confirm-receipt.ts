@@ -1,10 +1,9 @@
+import { type AmountFailure, LIMITS } from '@platform/shared-contracts/client';
 import {
-  type AmountFailure,
   type CONFIRMATION_RESULTS,
   confirmWithdrawalCall,
-  LIMITS,
   type Withdrawal,
-} from '@platform/shared-contracts/client';
+} from '@platform/shared-contracts/payment-calls';
 import { useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { errorCode, errorMessage } from '../../errors/error-message';

@@ -1,9 +1,9 @@
+import type { AmountFailure } from '@platform/shared-contracts/client';
 import {
-  type AmountFailure,
   createWithdrawalCall,
   withdrawalRecordsCall,
   withdrawSettingsCall,
-} from '@platform/shared-contracts/client';
+} from '@platform/shared-contracts/payment-calls';
 import { useCallback, useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { errorCode, errorMessage } from '../../errors/error-message';

@@ -3,7 +3,7 @@ import {
   createWithdrawalCall,
   withdrawalRecordsCall,
   withdrawSettingsCall,
-} from '@platform/shared-contracts/client';
+} from '@platform/shared-contracts/payment-calls';
 import { createFakeApi, refuse } from '@platform/shared-contracts/testing';
 import { errorOf, type } from '@platform/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

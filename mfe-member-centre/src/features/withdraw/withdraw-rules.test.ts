@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUSES, withdrawalDisplayStatus } from '@platform/shared-contracts/client';
+import { WITHDRAWAL_STATUSES, withdrawalDisplayStatus } from '@platform/shared-contracts/payment-calls';
 import { withCommonTexts } from '@platform/shared-ui';
 import { describe, expect, it } from 'vitest';
 import ownEnglish from '../../i18n/en.json';

@@ -4,10 +4,9 @@ import {
   type CallResponse,
   formatMoney,
   parseMoney,
-  type Withdrawal,
   type WithdrawalDisplayStatus,
-  type withdrawSettingsCall,
 } from '@platform/shared-contracts/client';
+import type { Withdrawal, withdrawSettingsCall } from '@platform/shared-contracts/payment-calls';
 import type { MemberKey } from '../../i18n/member-i18n';
 import { minMoney } from '../../lib/amount-rules';
 

@@ -1,4 +1,5 @@
-import { parseMoney, type Withdrawal } from '@platform/shared-contracts/client';
+import { parseMoney } from '@platform/shared-contracts/client';
+import type { Withdrawal } from '@platform/shared-contracts/payment-calls';
 import { Button } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useCurrencySymbol } from '../../app/remote-context';

@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@platform/shared-contracts/client';
+import type { Withdrawal } from '@platform/shared-contracts/payment-calls';
 import { Button, Empty, Icon } from '@platform/shared-ui';
 import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';

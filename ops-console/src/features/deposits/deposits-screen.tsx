@@ -1,5 +1,5 @@
-import { DEPOSIT_STATUSES, type DepositStatus } from '@platform/shared-contracts/client';
 import { operatorDepositsCall } from '@platform/shared-contracts/operator';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@platform/shared-contracts/payment-calls';
 import { Empty, Field, Select, Skeleton } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useText } from '../../i18n/console-i18n';

@@ -1,5 +1,5 @@
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@platform/shared-contracts/client';
 import { type OperatorWithdrawal, operatorWithdrawalsCall } from '@platform/shared-contracts/operator';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@platform/shared-contracts/payment-calls';
 import { Button, Empty, Field, Select, Skeleton } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useText } from '../../i18n/console-i18n';

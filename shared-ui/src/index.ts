@@ -38,11 +38,11 @@ export { type TabItem, TabPanel, type TabPanelProps, Tabs, type TabsProps } from
 export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextInput, type TextInputProps } from './text-input/text-input';
 export {
-  COMMON_TEXTS,
   type CommonTextKey,
   type CommonTexts,
+  loadCommonTexts,
   withCommonTexts,
 } from './texts/common-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 
-export const SHARED_UI_VERSION = '0.3.0';
+export const SHARED_UI_VERSION = '0.4.0';

@@ -9,7 +9,6 @@ describe('shared-ui public surface', () => {
   it('exports exactly the reviewed names', () => {
     expect(Object.keys(ui).sort()).toEqual([
       'Button',
-      'COMMON_TEXTS',
       'Checkbox',
       'Countdown',
       'Empty',
@@ -35,6 +34,7 @@ describe('shared-ui public surface', () => {
       'createRemoteContext',
       'formatDuration',
       'hasRemoteProps',
+      'loadCommonTexts',
       'loadSanitizer',
       'useCountdown',
       'withCommonTexts',

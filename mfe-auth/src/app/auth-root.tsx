@@ -1,17 +1,24 @@
-import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { addAuthBundles } from '../i18n/auth-i18n';
+import type { ReactNode } from 'react';
+import { useAuthBundle } from '../i18n/auth-i18n';
 import '../styles/auth.css';
 import { type AuthRemoteProps, RemotePropsProvider } from './remote-context';
 
 /**
- * What both exposes wrap themselves in: the auth translations added to the host's i18next (once), and the
- * host's props for every component below.
+ * What both exposes wrap themselves in: the auth texts of the host's language added to its i18next (loaded on
+ * demand, once), and the host's props for every component below. Until the texts are there, `fallback` stands in,
+ * so no raw key is ever shown.
  */
-export function AuthRoot({ props, children }: { props: AuthRemoteProps; children: ReactNode }) {
-  const { i18n } = useTranslation();
-  // Added during the first render, before any child asks for the namespace.
-  useState(() => addAuthBundles(i18n));
+export function AuthRoot({
+  props,
+  fallback = null,
+  children,
+}: {
+  props: AuthRemoteProps;
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
+  const ready = useAuthBundle(props.language);
+  if (!ready) return fallback;
   return <RemotePropsProvider value={props}>{children}</RemotePropsProvider>;
 }
 

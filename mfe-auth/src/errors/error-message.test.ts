@@ -14,7 +14,7 @@ import {
 } from './error-message';
 
 /** The English texts as the remote shows them: its own with the common texts under them. */
-const en = withCommonTexts('EN', ownEnglish);
+const en = await withCommonTexts('EN', ownEnglish);
 
 /** A `t` that answers the English text with its placeholders filled, like i18next. */
 const t: AuthT = (key, options = {}) =>
@@ -30,9 +30,9 @@ describe('error messages', () => {
     expect(t(errorMessageKey(new ApiError('WRONG_CREDENTIALS')))).toBe('Incorrect username or password');
   });
 
-  it('tells a locked account to contact customer service in EN, CN and KM (decision 088)', () => {
+  it('tells a locked account to contact customer service in EN, CN and KM (decision 088)', async () => {
     const key = errorMessageKey(new ApiError('ACCOUNT_LOCKED', { status: 403 }));
-    const texts = [en, withCommonTexts('CN', ownChinese), withCommonTexts('KM', ownKhmer)];
+    const texts = [en, await withCommonTexts('CN', ownChinese), await withCommonTexts('KM', ownKhmer)];
     expect(texts.map((lang) => (lang as Record<string, string>)[key])).toEqual([
       'This account is locked. Please contact customer service.',
       '此账户已被锁定，请联系客服。',

@@ -40,6 +40,13 @@ describe('AuthModals', () => {
     expect(screen.getByRole('heading', { name: 'Reset password' })).toBeTruthy();
   });
 
+  it('loads the texts of the language in use first, and opens a view asked for meanwhile once they are there', async () => {
+    const { open } = renderAuthModals({ language: 'KM', texts: 'later' });
+    open({ view: 'login' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'ចូលគណនី' })).toBeTruthy();
+  });
+
   it('stays quiet when mounted without RemoteProps', () => {
     render(<AuthModals />);
     expect(screen.getByTestId('auth-modals').childElementCount).toBe(0);

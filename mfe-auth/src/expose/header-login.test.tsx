@@ -63,6 +63,15 @@ describe('header login', () => {
     expect(api.requests.filter((r) => r.name === loginV2Call.name)).toHaveLength(0);
   });
 
+  it('shows a placeholder, never a raw key, until the texts of the language in use are loaded', async () => {
+    renderHeaderLogin({ language: 'CN', texts: 'later' });
+    expect(screen.queryByTestId('header-login')).toBeNull();
+    expect(document.body.textContent).not.toContain('login_submit');
+    expect(
+      await within(await screen.findByTestId('header-login')).findByRole('button', { name: '注册' }),
+    ).toBeTruthy();
+  });
+
   it('opens the login and register modals from its buttons', () => {
     renderHeaderLogin();
     fireEvent.click(within(header()).getByRole('button', { name: 'Sign up' }));

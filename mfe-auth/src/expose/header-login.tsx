@@ -1,5 +1,5 @@
 import { loginV2Call } from '@platform/shared-contracts/client';
-import { Button, Icon, TextInput } from '@platform/shared-ui';
+import { Button, Icon, Skeleton, TextInput } from '@platform/shared-ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { AuthRoot, hasRemoteProps } from '../app/auth-root';
 import { type AuthRemoteProps, useRemote } from '../app/remote-context';
@@ -18,7 +18,8 @@ import { authStore, loginHandoffAtom } from '../store';
 export default function HeaderLogin(props: Partial<AuthRemoteProps>) {
   if (!hasRemoteProps(props)) return null;
   return (
-    <AuthRoot props={props}>
+    // Shaped like the host's own placeholder for this slot while the texts load.
+    <AuthRoot props={props} fallback={<Skeleton width={160} height={36} />}>
       <HeaderLoginView />
     </AuthRoot>
   );

@@ -1,31 +1,65 @@
 import { type CommonTextKey, withCommonTexts } from '@platform/shared-ui';
 import type { i18n as I18n, TOptions } from 'i18next';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import cn from './cn.json';
-import en from './en.json';
-import km from './km.json';
+import type en from './en.json';
 
 /** The namespace this remote adds to the host's i18next instance. */
 export const AUTH_NS = 'auth';
 
 /** Every key of the auth namespace: our own (English is the reference file) and the shared common texts. */
 export type AuthKey = keyof typeof en | CommonTextKey;
+export type AuthBundle = Record<keyof typeof en, string>;
 
-/** Our language codes (spec section 3); the other 31 fall back to EN through the host's `fallbackLng`. */
-export const AUTH_BUNDLES: Record<'EN' | 'CN' | 'KM', Record<AuthKey, string>> = {
-  EN: withCommonTexts('EN', en),
-  CN: withCommonTexts('CN', cn),
-  KM: withCommonTexts('KM', km),
-};
+/** Our language codes (spec section 3), each loaded on demand, so a Khmer player downloads Khmer only. */
+const BUNDLES = {
+  EN: () => import('./en.json'),
+  CN: () => import('./cn.json'),
+  KM: () => import('./km.json'),
+} satisfies Record<string, () => Promise<{ default: AuthBundle }>>;
 
-/** Adds the auth bundles to an i18next instance once; safe to call on every render. */
-export function addAuthBundles(i18n: I18n): void {
-  for (const [language, bundle] of Object.entries(AUTH_BUNDLES)) {
-    if (!i18n.hasResourceBundle(language, AUTH_NS)) {
-      i18n.addResourceBundle(language, AUTH_NS, bundle, true, false);
-    }
-  }
+type BundleLanguage = keyof typeof BUNDLES;
+
+/** The bundle a language reads: its own, or English for the 31 languages without one (the host's fallbackLng). */
+export function bundleLanguageOf(language: string): BundleLanguage {
+  return Object.hasOwn(BUNDLES, language) ? (language as BundleLanguage) : 'EN';
+}
+
+/** The auth texts of `language`: our own file with shared-ui's common texts under it, both loaded side by side. */
+export function loadAuthBundle(language: string): Promise<Record<AuthKey, string>> {
+  const code = bundleLanguageOf(language);
+  return withCommonTexts(
+    code,
+    BUNDLES[code]().then((file) => file.default),
+  );
+}
+
+/** Adds the auth texts of `language` to an i18next instance, once. */
+export async function addAuthBundle(i18n: I18n, language: string): Promise<void> {
+  const code = bundleLanguageOf(language);
+  if (i18n.hasResourceBundle(code, AUTH_NS)) return;
+  const bundle = await loadAuthBundle(code);
+  i18n.addResourceBundle(code, AUTH_NS, bundle, true, false);
+}
+
+/** Loads the bundle of `language` into the host's i18next; true once its texts can be shown. */
+export function useAuthBundle(language: string): boolean {
+  const { i18n } = useTranslation();
+  const code = bundleLanguageOf(language);
+  const [loaded, setLoaded] = useState<string | null>(() =>
+    i18n.hasResourceBundle(code, AUTH_NS) ? code : null,
+  );
+  useEffect(() => {
+    let live = true;
+    addAuthBundle(i18n, code).then(
+      () => live && setLoaded(code),
+      (error: unknown) => console.error('auth: could not load texts', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [i18n, code]);
+  return loaded === code;
 }
 
 export type AuthT = (key: AuthKey, options?: TOptions) => string;

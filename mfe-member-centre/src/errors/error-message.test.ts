@@ -6,7 +6,7 @@ import type { MemberT } from '../i18n/member-i18n';
 import { asApiError, detailsToFieldErrors, errorMessage } from './error-message';
 
 /** The English texts as the remote shows them: its own with the common texts under them. */
-const en = withCommonTexts('EN', ownEnglish);
+const en = await withCommonTexts('EN', ownEnglish);
 
 /** A `t` that answers the English text with its placeholders filled, like i18next. */
 const t: MemberT = (key, options = {}) =>

@@ -28,8 +28,12 @@ export function bundleLanguageOf(language: string): BundleLanguage {
 export async function addMemberBundle(i18n: I18n, language: string): Promise<void> {
   const code = bundleLanguageOf(language);
   if (i18n.hasResourceBundle(code, MEMBER_NS)) return;
-  const { default: bundle } = await BUNDLES[code]();
-  i18n.addResourceBundle(code, MEMBER_NS, withCommonTexts(code, bundle), true, false);
+  // Our own file and shared-ui's common texts of the language load side by side.
+  const bundle = await withCommonTexts(
+    code,
+    BUNDLES[code]().then((file) => file.default),
+  );
+  i18n.addResourceBundle(code, MEMBER_NS, bundle, true, false);
 }
 
 /** Loads the bundle of `language` into the host's i18next; true once its texts can be shown. */

@@ -1,6 +1,6 @@
 import { errorCatalogue } from '@platform/shared-contracts/client';
-import { COMMON_TEXTS, type CommonTextKey } from '@platform/shared-ui';
-import { checkTranslations } from '@platform/shared-ui/testing';
+import type { CommonTextKey } from '@platform/shared-ui';
+import { COMMON_TEXTS, checkTranslations } from '@platform/shared-ui/testing';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { CENTRE_PAGES } from '../app/pages';

@@ -4,7 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LoginScreen } from '../features/login/login-screen';
-import { type ConsoleLanguage, createConsoleI18n, saveLanguage } from '../i18n/console-i18n';
+import {
+  type ConsoleLanguage,
+  createConsoleI18n,
+  saveLanguage,
+  switchConsoleLanguage,
+  useConsoleTexts,
+} from '../i18n/console-i18n';
 import { SessionProvider, useSession } from '../session/session-context';
 import { ApiContext } from './api-context';
 import { Shell } from './shell';
@@ -14,6 +20,14 @@ export interface AppProps {
   api: ApiClient;
   language: ConsoleLanguage;
   theme: Theme;
+}
+
+function Loading() {
+  return (
+    <div className="ops-loading">
+      <Spinner />
+    </div>
+  );
 }
 
 function Gate({
@@ -26,13 +40,7 @@ function Gate({
   onLanguage(l: ConsoleLanguage): void;
 }) {
   const { state } = useSession();
-  if (state.status === 'loading') {
-    return (
-      <div className="ops-loading">
-        <Spinner />
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <Loading />;
   if (state.status === 'signed-out') return <LoginScreen onLanguage={onLanguage} />;
   return <Shell preferences={{ theme, onTheme, onLanguage }} />;
 }
@@ -40,6 +48,7 @@ function Gate({
 /** The console: its own query cache, texts and session; nothing here is shared with the player site. */
 export function App({ api, language, theme: firstTheme }: AppProps) {
   const i18n = useMemo(() => createConsoleI18n(language), [language]);
+  const textsReady = useConsoleTexts(i18n, language);
   const queryClient = useMemo(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } }),
     [],
@@ -51,15 +60,20 @@ export function App({ api, language, theme: firstTheme }: AppProps) {
   };
   const onLanguage = (next: ConsoleLanguage) => {
     saveLanguage(next);
-    void i18n.changeLanguage(next);
-    document.documentElement.lang = next === 'CN' ? 'zh-CN' : 'en';
+    void switchConsoleLanguage(i18n, next).then(
+      () => {
+        document.documentElement.lang = next === 'CN' ? 'zh-CN' : 'en';
+      },
+      (error: unknown) => console.error('ops console: could not load texts', error),
+    );
   };
   return (
     <ApiContext.Provider value={api}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider api={api}>
-            <Gate theme={theme} onTheme={onTheme} onLanguage={onLanguage} />
+            {/* The session is asked for meanwhile; the screens wait for their texts. */}
+            {textsReady ? <Gate theme={theme} onTheme={onTheme} onLanguage={onLanguage} /> : <Loading />}
           </SessionProvider>
         </QueryClientProvider>
       </I18nextProvider>

@@ -1,9 +1,8 @@
 import { type CommonTextKey, withCommonTexts } from '@platform/shared-ui';
 import i18next, { type i18n as I18n, type TOptions } from 'i18next';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import cn from './cn.json';
-import en from './en.json';
+import type en from './en.json';
 
 /** The console's own namespace; the catalogue's error texts come from shared-ui's common texts. */
 export const CONSOLE_NS = 'ops';
@@ -13,12 +12,28 @@ export const CONSOLE_LANGUAGES = ['EN', 'CN'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
 
 export type ConsoleKey = keyof typeof en | CommonTextKey;
+export type ConsoleBundle = Record<ConsoleKey, string>;
 
-/** Typed against en.json: a key missing from cn.json fails the type check. */
-export const CONSOLE_BUNDLES: Record<ConsoleLanguage, Record<ConsoleKey, string>> = {
-  EN: withCommonTexts('EN', en),
-  CN: withCommonTexts('CN', cn),
-};
+/** Each language loads on demand; typed against en.json, so a key missing from cn.json fails the type check. */
+const BUNDLES = {
+  EN: () => import('./en.json'),
+  CN: () => import('./cn.json'),
+} satisfies Record<ConsoleLanguage, () => Promise<{ default: Record<keyof typeof en, string> }>>;
+
+/** The bundles loaded so far, for the page: a console made after a load starts with them. */
+const loaded = new Map<ConsoleLanguage, ConsoleBundle>();
+
+/** The console's texts of `language`: its own file with shared-ui's common texts under it, loaded side by side. */
+export async function loadConsoleTexts(language: ConsoleLanguage): Promise<ConsoleBundle> {
+  const known = loaded.get(language);
+  if (known) return known;
+  const bundle = await withCommonTexts(
+    language,
+    BUNDLES[language]().then((file) => file.default),
+  );
+  loaded.set(language, bundle);
+  return bundle;
+}
 
 const LANGUAGE_KEY = 'ops-console.language';
 
@@ -47,14 +62,46 @@ export function createConsoleI18n(language: ConsoleLanguage): I18n {
     fallbackLng: 'EN',
     ns: [CONSOLE_NS],
     defaultNS: CONSOLE_NS,
-    resources: {
-      EN: { [CONSOLE_NS]: CONSOLE_BUNDLES.EN },
-      CN: { [CONSOLE_NS]: CONSOLE_BUNDLES.CN },
-    },
+    // The languages already loaded; `useConsoleTexts` adds the one in use when it is not among them.
+    resources: Object.fromEntries([...loaded].map(([code, bundle]) => [code, { [CONSOLE_NS]: bundle }])),
     interpolation: { escapeValue: false },
     initAsync: false,
+    showSupportNotice: false,
   });
   return instance;
+}
+
+/** Adds the texts of `language` to `i18n`, loading them first when this page has not yet. */
+export async function addConsoleTexts(i18n: I18n, language: ConsoleLanguage): Promise<void> {
+  if (i18n.hasResourceBundle(language, CONSOLE_NS)) return;
+  const bundle = await loadConsoleTexts(language);
+  if (!i18n.hasResourceBundle(language, CONSOLE_NS)) {
+    i18n.addResourceBundle(language, CONSOLE_NS, bundle, true, false);
+  }
+}
+
+/** Switches `i18n` to `language` once its texts are there, so a language is never shown as raw keys. */
+export async function switchConsoleLanguage(i18n: I18n, language: ConsoleLanguage): Promise<void> {
+  await addConsoleTexts(i18n, language);
+  await i18n.changeLanguage(language);
+}
+
+/** True once the texts of `language` are in `i18n` (a console made with them is ready at once). */
+export function useConsoleTexts(i18n: I18n, language: ConsoleLanguage): boolean {
+  const [readyFor, setReadyFor] = useState<I18n | null>(() =>
+    i18n.hasResourceBundle(language, CONSOLE_NS) ? i18n : null,
+  );
+  useEffect(() => {
+    let live = true;
+    addConsoleTexts(i18n, language).then(
+      () => live && setReadyFor(i18n),
+      (error: unknown) => console.error('ops console: could not load texts', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [i18n, language]);
+  return readyFor === i18n;
 }
 
 /** A text written as key_zero, key_one and key_other in en.json is asked for by its stem, with `count`. */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { COMMON_TEXTS } from '../texts/common-texts';
+import { COMMON_TEXTS } from './common-texts';
 
 type Texts = Readonly<Record<string, string>>;
 

@@ -5,7 +5,7 @@ import { record } from '../../test/fixtures';
 import { dateRangeProblem, kindLabel, shownAmount } from './history-rules';
 
 /** The English texts as the remote shows them: its own with the common texts under them. */
-const en = withCommonTexts('EN', ownEnglish);
+const en = await withCommonTexts('EN', ownEnglish);
 
 describe('account record rules', () => {
   it('names each kind of step, and unknown kinds by their type', () => {

@@ -14,7 +14,7 @@ import {
 } from './withdraw-rules';
 
 /** The English texts as the remote shows them: its own with the common texts under them. */
-const en = withCommonTexts('EN', ownEnglish);
+const en = await withCommonTexts('EN', ownEnglish);
 
 describe('withdraw rules', () => {
   it('asks for a payment password first, then a bank account', () => {

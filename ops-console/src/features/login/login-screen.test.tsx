@@ -7,8 +7,9 @@ import {
 import { createFakeApi, refuse } from '@platform/shared-contracts/testing';
 import { errorOf, type } from '@platform/shared-ui/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../app/app';
+import { CONSOLE_LANGUAGES, loadConsoleTexts } from '../../i18n/console-i18n';
 import { readToken } from '../../session/operator-token';
 import { REGIONS } from '../../test/render-console';
 
@@ -18,6 +19,11 @@ const IDENTITY = {
   merchantCodes: ['DEMOKH'],
   roles: ['FINANCE' as const],
 };
+
+// Loaded once for the page, as after the console's first screen: the login form then draws in the first render.
+beforeAll(async () => {
+  await Promise.all(CONSOLE_LANGUAGES.map(loadConsoleTexts));
+});
 
 function renderLogin(api = createFakeApi(), language: 'EN' | 'CN' = 'EN') {
   render(<App api={api} language={language} theme="light" />);

@@ -43,6 +43,7 @@ export {
   loadCommonTexts,
   withCommonTexts,
 } from './texts/common-texts';
+export { remoteTexts, useRemoteTexts } from './texts/remote-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 
 export const SHARED_UI_VERSION = '0.4.0';

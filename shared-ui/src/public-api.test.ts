@@ -36,7 +36,9 @@ describe('shared-ui public surface', () => {
       'hasRemoteProps',
       'loadCommonTexts',
       'loadSanitizer',
+      'remoteTexts',
       'useCountdown',
+      'useRemoteTexts',
       'withCommonTexts',
     ]);
   });

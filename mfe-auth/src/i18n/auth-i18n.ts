@@ -1,6 +1,6 @@
-import { type CommonTextKey, withCommonTexts } from '@platform/shared-ui';
-import type { i18n as I18n, TOptions } from 'i18next';
-import { useCallback, useEffect, useState } from 'react';
+import { type CommonTextKey, remoteTexts, useRemoteTexts } from '@platform/shared-ui';
+import type { TOptions } from 'i18next';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type en from './en.json';
 
@@ -11,56 +11,19 @@ export const AUTH_NS = 'auth';
 export type AuthKey = keyof typeof en | CommonTextKey;
 export type AuthBundle = Record<keyof typeof en, string>;
 
-/** Our language codes (spec section 3), each loaded on demand, so a Khmer player downloads Khmer only. */
-const BUNDLES = {
+/** Each language loads on demand, with the common texts under it (shared-ui's `remoteTexts`). */
+const texts = remoteTexts(AUTH_NS, {
   EN: () => import('./en.json'),
   CN: () => import('./cn.json'),
   KM: () => import('./km.json'),
-} satisfies Record<string, () => Promise<{ default: AuthBundle }>>;
+} satisfies Record<string, () => Promise<{ default: AuthBundle }>>);
 
-type BundleLanguage = keyof typeof BUNDLES;
-
-/** The bundle a language reads: its own, or English for the 31 languages without one (the host's fallbackLng). */
-export function bundleLanguageOf(language: string): BundleLanguage {
-  return Object.hasOwn(BUNDLES, language) ? (language as BundleLanguage) : 'EN';
-}
-
-/** The auth texts of `language`: our own file with shared-ui's common texts under it, both loaded side by side. */
-export function loadAuthBundle(language: string): Promise<Record<AuthKey, string>> {
-  const code = bundleLanguageOf(language);
-  return withCommonTexts(
-    code,
-    BUNDLES[code]().then((file) => file.default),
-  );
-}
-
-/** Adds the auth texts of `language` to an i18next instance, once. */
-export async function addAuthBundle(i18n: I18n, language: string): Promise<void> {
-  const code = bundleLanguageOf(language);
-  if (i18n.hasResourceBundle(code, AUTH_NS)) return;
-  const bundle = await loadAuthBundle(code);
-  i18n.addResourceBundle(code, AUTH_NS, bundle, true, false);
-}
-
+/** The file a language reads: its own, or English for the 31 languages without one (the host's fallbackLng). */
+export const bundleLanguageOf = texts.fileLanguageOf;
+export const addAuthBundle = texts.add;
 /** Loads the bundle of `language` into the host's i18next; true once its texts can be shown. */
-export function useAuthBundle(language: string): boolean {
-  const { i18n } = useTranslation();
-  const code = bundleLanguageOf(language);
-  const [loaded, setLoaded] = useState<string | null>(() =>
-    i18n.hasResourceBundle(code, AUTH_NS) ? code : null,
-  );
-  useEffect(() => {
-    let live = true;
-    addAuthBundle(i18n, code).then(
-      () => live && setLoaded(code),
-      (error: unknown) => console.error('auth: could not load texts', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [i18n, code]);
-  return loaded === code;
-}
+export const useAuthBundle = (language: string): boolean => useRemoteTexts(texts, language);
+export const loadAuthBundle = texts.load;
 
 export type AuthT = (key: AuthKey, options?: TOptions) => string;
 

@@ -1,6 +1,6 @@
-import { type CommonTextKey, withCommonTexts } from '@platform/shared-ui';
-import type { i18n as I18n, TOptions } from 'i18next';
-import { useCallback, useEffect, useState } from 'react';
+import { type CommonTextKey, remoteTexts, useRemoteTexts } from '@platform/shared-ui';
+import type { TOptions } from 'i18next';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type en from './en.json';
 
@@ -11,50 +11,18 @@ export const LOBBY_NS = 'lobby';
 export type LobbyKey = keyof typeof en | CommonTextKey;
 export type LobbyBundle = Record<keyof typeof en, string>;
 
-/** Each language loads on demand, so a Khmer player downloads Khmer only. */
-const BUNDLES = {
+/** Each language loads on demand, with the common texts under it (shared-ui's `remoteTexts`). */
+const texts = remoteTexts(LOBBY_NS, {
   EN: () => import('./en.json'),
   CN: () => import('./cn.json'),
   KM: () => import('./km.json'),
-} satisfies Record<string, () => Promise<{ default: LobbyBundle }>>;
+} satisfies Record<string, () => Promise<{ default: LobbyBundle }>>);
 
-type BundleLanguage = keyof typeof BUNDLES;
-
-/** The bundle a language reads: its own, or English for the 31 languages without one (the host's fallbackLng). */
-export function bundleLanguageOf(language: string): BundleLanguage {
-  return Object.hasOwn(BUNDLES, language) ? (language as BundleLanguage) : 'EN';
-}
-
-export async function addLobbyBundle(i18n: I18n, language: string): Promise<void> {
-  const code = bundleLanguageOf(language);
-  if (i18n.hasResourceBundle(code, LOBBY_NS)) return;
-  // Our own file and shared-ui's common texts of the language load side by side.
-  const bundle = await withCommonTexts(
-    code,
-    BUNDLES[code]().then((file) => file.default),
-  );
-  i18n.addResourceBundle(code, LOBBY_NS, bundle, true, false);
-}
-
+/** The file a language reads: its own, or English for the 31 languages without one (the host's fallbackLng). */
+export const bundleLanguageOf = texts.fileLanguageOf;
+export const addLobbyBundle = texts.add;
 /** Loads the bundle of `language` into the host's i18next; true once its texts can be shown. */
-export function useLobbyBundle(language: string): boolean {
-  const { i18n } = useTranslation();
-  const code = bundleLanguageOf(language);
-  const [loaded, setLoaded] = useState<string | null>(() =>
-    i18n.hasResourceBundle(code, LOBBY_NS) ? code : null,
-  );
-  useEffect(() => {
-    let live = true;
-    addLobbyBundle(i18n, code).then(
-      () => live && setLoaded(code),
-      (error: unknown) => console.error('lobby: could not load texts', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [i18n, code]);
-  return loaded === code;
-}
+export const useLobbyBundle = (language: string): boolean => useRemoteTexts(texts, language);
 
 export type LobbyT = (key: LobbyKey, options?: TOptions) => string;
 

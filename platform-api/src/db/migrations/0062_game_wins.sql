@@ -18,17 +18,21 @@ create table game_wins (
 );
 create index game_wins_board_idx on game_wins (merchant_code, closed_at desc);
 
+-- What the board shows: a settled round that won more than nothing on a real stake. One rule for the copy below and
+-- the trigger; a plain SQL function, inlined where it is used.
+create function game_round_on_board(state text, win bigint, stake bigint, closed_at timestamptz) returns boolean
+  language sql immutable as $$ select state = 'SETTLED' and win > 0 and stake > 0 and closed_at is not null $$;
+
 insert into game_wins (round_pk, merchant_code, member_id, vendor, game_code, category, stake, win, closed_at)
 select id, merchant_code, member_id, vendor, game_code, category, stake, win, closed_at from game_rounds
- where state = 'SETTLED' and win > 0 and stake > 0 and closed_at is not null;
+ where game_round_on_board(state, win, stake, closed_at);
 
--- What the board shows: a settled round that won more than nothing on a real stake.
 create function game_wins_follow_rounds() returns trigger language plpgsql as $$
 begin
   insert into game_wins (round_pk, merchant_code, member_id, vendor, game_code, category, stake, win, closed_at)
   select n.id, n.merchant_code, n.member_id, n.vendor, n.game_code, n.category, n.stake, n.win, n.closed_at
     from new_rounds n
-   where n.state = 'SETTLED' and n.win > 0 and n.stake > 0 and n.closed_at is not null
+   where game_round_on_board(n.state, n.win, n.stake, n.closed_at)
   on conflict (round_pk) do update
     set stake = excluded.stake, win = excluded.win, closed_at = excluded.closed_at;
   if tg_op = 'UPDATE' then
@@ -36,10 +40,9 @@ begin
     -- with the statistics-free transition tables; a close (old rows all open) looks nothing up.
     delete from game_wins
      where round_pk = any (array(select o.id from old_rounds o
-                                  where o.state = 'SETTLED' and o.win > 0 and o.stake > 0 and o.closed_at is not null))
+                                  where game_round_on_board(o.state, o.win, o.stake, o.closed_at)))
        and round_pk = any (array(select n.id from new_rounds n
-                                  where not (n.state = 'SETTLED' and n.win > 0 and n.stake > 0
-                                             and n.closed_at is not null)));
+                                  where not game_round_on_board(n.state, n.win, n.stake, n.closed_at)));
   end if;
   return null;
 end;

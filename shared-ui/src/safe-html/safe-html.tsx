@@ -11,13 +11,16 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
+/** The browser's sanitiser, probed once a page (undefined until then; null where it has none). */
+let browserOwn: ((html: string) => string) | null | undefined;
+
 /**
  * The browser's own sanitiser where it has one (nothing to download); else DOMPurify (~11 KB gzip), loaded the
  * first time HTML is shown, not with the page.
  */
 export function loadSanitizer(): Promise<(html: string) => string> {
-  const native = browserSanitizer();
-  return native ? Promise.resolve(native) : import('./sanitize-html').then((m) => m.sanitizeHtml);
+  if (browserOwn === undefined) browserOwn = browserSanitizer();
+  return browserOwn ? Promise.resolve(browserOwn) : import('./sanitize-html').then((m) => m.sanitizeHtml);
 }
 
 /** Shows server or translation HTML (announcements, notices, popups) after sanitising it; nothing until then. */

@@ -15,6 +15,11 @@ export interface Site {
   lastSmsCode(to: string): Promise<string>;
   /** The answer of the newest captcha the server drew (read through the captcha-text provider). */
   lastCaptcha(): string;
+  /**
+   * Moves the server's clock forward to `at` (never back): a test that needs a moment to come (a lottery draw) brings
+   * it instead of waiting it out. The site lives as long as its worker, so every later test sees the clock as moved.
+   */
+  advanceClockTo(at: Date): void;
 }
 
 /**
@@ -32,6 +37,7 @@ export const test = base.extend<{ site: Site; announcementPopups: boolean }, { w
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
     async ({}, use) => {
       let captcha = '';
+      let clockOffsetMs = 0;
       const server = process.env.E2E_DATABASE_URL;
       const scratch: ScratchDatabase | null = server ? await createScratchDatabase(server, 'e2e') : null;
       try {
@@ -46,6 +52,7 @@ export const test = base.extend<{ site: Site; announcementPopups: boolean }, { w
           },
           false,
           {
+            now: () => new Date(Date.now() + clockOffsetMs),
             captchaText: () => {
               captcha = randomCaptchaText();
               return captcha;
@@ -57,6 +64,9 @@ export const test = base.extend<{ site: Site; announcementPopups: boolean }, { w
         const site: Site = {
           baseURL: running.url,
           lastCaptcha: () => captcha,
+          advanceClockTo(at) {
+            clockOffsetMs = Math.max(clockOffsetMs, at.getTime() - Date.now());
+          },
           db,
           deps,
           async sql(text, params) {

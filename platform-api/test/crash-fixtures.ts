@@ -56,7 +56,7 @@ export const tick = (server: TestServer) => crashTick(server.deps, TEST_CHAIN);
 /** The newest round as stored. */
 export async function newestRoundRow(server: TestServer) {
   const [row] = await server.sql<{ id: string; crash_point: number; seed: string; phase: string }>(
-    `select id::text as id, crash_point, seed, phase from crash_rounds where game_code = $1 order by id desc limit 1`,
+    `select id::text as id, crash_point, seed, phase from crash_rounds where game_code = $1 order by crash_rounds.id desc limit 1`,
     [CRASH],
   );
   if (!row) throw new Error('no crash round');

@@ -214,6 +214,28 @@ describe('the hash chain', () => {
   });
 });
 
+describe('rounds after the ninth', () => {
+  // Ids read as text sort '10' before '9': the runner once took round 9 for the newest and stopped at round 10.
+  it('the runner goes on opening rounds, one per number, and the newest round is the last one opened', async () => {
+    server.advance(60_000);
+    for (;;) {
+      const round = await runUntil('betting');
+      if (Number(round.id) >= 12) break;
+      await forceCrashPoint(server, round.id, 100);
+      await runUntil('crashed', 2_000);
+      server.advance(60_000);
+    }
+    const rows = await server.sql<{ id: string; round_number: number }>(
+      'select id::text as id, round_number from crash_rounds where game_code = $1 order by crash_rounds.id',
+      [CRASH],
+    );
+    expect(rows.map((r) => r.round_number)).toEqual(rows.map((_, i) => i + 1));
+    const guest = await openCrash(server, null, true);
+    const state = await guest.game.call(crashStateCall, {});
+    expect(state.round.roundNumber).toBe(rows.length);
+  });
+});
+
 describe('a server restart mid-round (decision 107)', () => {
   it('lets cash-outs stand, pays automatic targets up to the crash point, loses those above, refunds the rest', async () => {
     server.advance(60_000);

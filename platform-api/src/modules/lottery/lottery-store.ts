@@ -690,7 +690,7 @@ export async function lockIssuesByNumber(
 ): Promise<Issue[]> {
   const rows = await tx.query<IssueRow>(
     `select ${ISSUE_COLUMNS} from lottery_issues
-      where merchant_code = $1 and game_code = $2 and issue_number = any($3::text[]) order by id for share`,
+      where merchant_code = $1 and game_code = $2 and issue_number = any($3::text[]) order by lottery_issues.id for share`,
     [merchantCode, gameCode, issueNumbers],
   );
   return rows.map(toIssue);

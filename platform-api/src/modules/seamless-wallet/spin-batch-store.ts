@@ -97,7 +97,7 @@ export async function claimAndOpenSpins(
        -- Gated on the rounds, so no account is locked before every round is.
        select id::text as id, balance::text as balance from ledger_accounts
         where id = any ($15::bigint[]) and (select count(*) from rounds) >= 0
-        order by id for update
+        order by ledger_accounts.id for update
      )
      select p.bet_id::text as bet_id, p.win_id::text as win_id, g.id::text as round_id, g.member_id, g.category,
             g.currency, g.state, g.stake::text as stake, g.win::text as win, g.bets, g.opened,

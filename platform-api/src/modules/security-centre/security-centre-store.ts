@@ -131,7 +131,7 @@ function toBankAccount(row: RawBankAccount): BankAccountRow {
 
 export async function listBankAccounts(db: Queryable, memberId: number): Promise<BankAccountRow[]> {
   const rows = await db.query<RawBankAccount>(
-    `select ${BANK_ACCOUNT_COLUMNS} from bank_accounts where member_id = $1 order by id`,
+    `select ${BANK_ACCOUNT_COLUMNS} from bank_accounts where member_id = $1 order by bank_accounts.id`,
     [memberId],
   );
   return rows.map(toBankAccount);

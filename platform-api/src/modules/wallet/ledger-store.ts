@@ -440,7 +440,7 @@ export async function lockBalances(
 ): Promise<Map<string, bigint>> {
   const rows = await db.query<{ id: string; balance: string }>(
     `select id::text as id, balance::text as balance from ledger_accounts
-      where id = any ($1::bigint[]) order by id for update`,
+      where id = any ($1::bigint[]) order by ledger_accounts.id for update`,
     [accountIds],
   );
   return new Map(rows.map((r) => [r.id, BigInt(r.balance)]));

@@ -325,7 +325,7 @@ export async function findProofsWithBytes(
 ): Promise<{ id: string; withdrawalId: string; bytes: Buffer }[]> {
   const rows = await db.query<{ id: string; withdrawal_id: string; bytes: Uint8Array }>(
     `select id::text as id, withdrawal_id, bytes from withdrawal_proofs
-      where bytes is not null order by id limit $1`,
+      where bytes is not null order by withdrawal_proofs.id limit $1`,
     [limit],
   );
   return rows.map((r) => ({ id: r.id, withdrawalId: r.withdrawal_id, bytes: Buffer.from(r.bytes) }));

@@ -108,7 +108,7 @@ export async function newestRound(
   lock = false,
 ): Promise<RoundRow | undefined> {
   const [row] = await db.query<RoundRow>(
-    `select ${ROUND} from crash_rounds where game_code = $1 order by id desc limit 1${lock ? ' for update' : ''}`,
+    `select ${ROUND} from crash_rounds where game_code = $1 order by crash_rounds.id desc limit 1${lock ? ' for update' : ''}`,
     [gameCode],
   );
   return row;
@@ -270,7 +270,7 @@ export async function deleteBet(db: Queryable, betId: string): Promise<void> {
 /** Bets of a round everyone may see (money bets placed; play-money bets stay with their player). */
 export async function publicBets(db: Queryable, roundId: string): Promise<BetRow[]> {
   return db.query<BetRow>(
-    `select ${BET} from crash_bets where round_id = $1 and not demo and status <> 'placing' order by id`,
+    `select ${BET} from crash_bets where round_id = $1 and not demo and status <> 'placing' order by crash_bets.id`,
     [roundId],
   );
 }
@@ -337,7 +337,7 @@ export async function unsettledBets(db: Queryable, limit: number): Promise<BetRo
   return db.query<BetRow>(
     `select ${BET} from crash_bets
       where settled_at is null and status in ('cashed_out', 'lost', 'refunded')
-      order by id limit $1`,
+      order by crash_bets.id limit $1`,
     [limit],
   );
 }
@@ -345,7 +345,7 @@ export async function unsettledBets(db: Queryable, limit: number): Promise<BetRo
 /** Bets still `placing` since before `before`: the wallet call was lost (a crash of the server mid-bet). */
 export async function strandedPlacings(db: Queryable, before: Date, limit: number): Promise<BetRow[]> {
   return db.query<BetRow>(
-    `select ${BET} from crash_bets where status = 'placing' and placed_at < $1 order by id limit $2`,
+    `select ${BET} from crash_bets where status = 'placing' and placed_at < $1 order by crash_bets.id limit $2`,
     [before, limit],
   );
 }
@@ -383,11 +383,11 @@ export async function betsOfPlayer(
   const rows =
     'memberId' in owner
       ? await db.query<BetRow>(
-          `select ${BET} from crash_bets where member_id = $1 and demo = $2 order by id desc limit $3`,
+          `select ${BET} from crash_bets where member_id = $1 and demo = $2 order by crash_bets.id desc limit $3`,
           [owner.memberId, owner.demo, limit],
         )
       : await db.query<BetRow>(
-          `select ${BET} from crash_bets where game_session_id = $1 order by id desc limit $2`,
+          `select ${BET} from crash_bets where game_session_id = $1 order by crash_bets.id desc limit $2`,
           [owner.gameSessionId, limit],
         );
   const rounds = rows.length

@@ -125,7 +125,7 @@ export async function findWinsOfRounds(
 
 export async function latestWins(db: Queryable, poolId: string, limit: number): Promise<WinRow[]> {
   const rows = await db.query<WinColumns>(
-    `select ${WIN_COLUMNS} from jackpot_wins where pool_id = $1 order by won_at desc, id desc limit $2`,
+    `select ${WIN_COLUMNS} from jackpot_wins where pool_id = $1 order by won_at desc, jackpot_wins.id desc limit $2`,
     [poolId, limit],
   );
   return rows.map(winOf);

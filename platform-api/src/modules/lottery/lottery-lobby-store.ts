@@ -14,7 +14,7 @@ export async function findLatestResults(
     `select distinct on (game_code) ${ISSUE_COLUMNS} from lottery_issues
       where merchant_code = $1 and game_code = any($2::text[])
         and state in ('DRAWN', 'SETTLED', 'CANCELLED', 'REFUNDED')
-      order by game_code, draw_at desc, id desc`,
+      order by game_code, draw_at desc, lottery_issues.id desc`,
     [merchantCode, gameCodes],
   );
   return rows.map(toIssue);

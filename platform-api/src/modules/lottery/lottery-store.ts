@@ -186,7 +186,7 @@ export async function insertIssues(
 export async function claimDueIssues(tx: Queryable, now: Date, limit: number): Promise<Issue[]> {
   const rows = await tx.query<IssueRow>(
     `select ${ISSUE_COLUMNS} from lottery_issues where state = 'OPEN' and draw_at <= $1
-      order by draw_at, id limit $2 for update skip locked`,
+      order by draw_at, lottery_issues.id limit $2 for update skip locked`,
     [now, limit],
   );
   return rows.map(toIssue);
@@ -213,7 +213,7 @@ export async function markCancelled(tx: Queryable, id: string, now: Date, note: 
 /** Issues with bets left to settle or refund, oldest first. */
 export async function findUnsettledIssueIds(db: Queryable, limit: number): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `select id::text as id from lottery_issues where state in ('DRAWN', 'CANCELLED') order by draw_at, id limit $1`,
+    `select id::text as id from lottery_issues where state in ('DRAWN', 'CANCELLED') order by draw_at, lottery_issues.id limit $1`,
     [limit],
   );
   return rows.map((r) => r.id);
@@ -284,7 +284,7 @@ export async function findResults(
   const rows = await db.query<IssueRow>(
     `select ${ISSUE_COLUMNS} from lottery_issues
       where merchant_code = $1 and game_code = $2 and state in ('DRAWN', 'SETTLED', 'CANCELLED', 'REFUNDED')
-      order by draw_at desc, id desc limit $3 offset $4`,
+      order by draw_at desc, lottery_issues.id desc limit $3 offset $4`,
     [merchantCode, gameCode, limit, offset],
   );
   return rows.map(toIssue);

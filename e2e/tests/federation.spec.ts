@@ -83,13 +83,18 @@ test('a tampered auth remote entry never runs: the sign-in area shows Retry, whi
 test('a click on Log in made while the auth remote is still loading opens the modal when it arrives', async ({
   page,
 }) => {
+  // The entry is held until the click has been made, so the click always lands before the remote (a fixed delay
+  // did not: on a slow machine the page took longer to become clickable than the delay).
+  let releaseEntry: () => void = () => {};
+  const clicked = new Promise<void>((resolve) => (releaseEntry = resolve));
   await page.route('**/remotes/mfe-auth/*/remoteEntry.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await clicked;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   const hero = page.getByRole('main').getByRole('button', { name: 'Log in' });
   await hero.click();
   await expect(page.getByTestId('auth-modals')).toHaveCount(0);
+  releaseEntry();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
 });

@@ -376,8 +376,15 @@ test(
             );
             const view = await context.newPage();
             await withoutAnnouncementPopups(view);
+            // Joined to the draws only once its stream answers 200: while the server has not yet seen the last
+            // theme's pages go, the session is at its cap and a new page's stream is refused and tried again later.
+            const joined = view.waitForResponse(
+              (r) => r.url().includes(lotteryResultsStream.path) && r.status() === 200,
+              { timeout: 60_000 },
+            );
             await view.goto(`/lottery?gameCode=${MINUTE_GAME}`);
             await expect(view.getByTestId('number-picker')).toBeVisible({ timeout: 60_000 });
+            await joined;
             return { context, view, suffix: `${width}-${theme}-${language}` };
           }),
         ),

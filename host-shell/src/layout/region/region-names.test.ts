@@ -15,8 +15,11 @@ describe('country names', () => {
   });
 
   it("uses the browser's names for other languages, and the server's name as the fallback", () => {
-    expect(countryLabel(cambodia, 'EN')).toBe('Cambodia');
     expect(countryLabel(cambodia, 'CN')).toBe('柬埔寨');
-    expect(countryLabel({ ...cambodia, country: 'XX', countryName: 'Somewhere' }, 'EN')).toBe('Somewhere');
+    expect(countryLabel({ ...cambodia, country: 'XX', countryName: 'Somewhere' }, 'CN')).toBe('Somewhere');
+  });
+
+  it("shows the operator's own name in English", () => {
+    expect(countryLabel({ ...cambodia, countryName: 'Kingdom of Cambodia' }, 'EN')).toBe('Kingdom of Cambodia');
   });
 });

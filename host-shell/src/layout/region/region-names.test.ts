@@ -20,6 +20,8 @@ describe('country names', () => {
   });
 
   it("shows the operator's own name in English", () => {
-    expect(countryLabel({ ...cambodia, countryName: 'Kingdom of Cambodia' }, 'EN')).toBe('Kingdom of Cambodia');
+    expect(countryLabel({ ...cambodia, countryName: 'Kingdom of Cambodia' }, 'EN')).toBe(
+      'Kingdom of Cambodia',
+    );
   });
 });

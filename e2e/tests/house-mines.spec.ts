@@ -110,7 +110,11 @@ for (const width of [360, 1440] as const) {
     await shoot(page, `mines-rules-${width}`);
     await game.getByTestId('play').click();
     await game.getByTestId('bet').click();
+    // The round is stored once the board offers the next tile: read its mines only then (read earlier, there were
+    // none, and the last click waited for "tile-undefined" until the test timed out).
+    await expect(game.getByTestId('next-multiplier')).toHaveText('Next tile ×1.10');
     const mines = await openRoundMines(site);
+    expect(mines).toHaveLength(3);
     const safe = Array.from({ length: 25 }, (_, tile) => tile).filter((tile) => !mines.includes(tile));
     await game.getByTestId(`tile-${safe[0]}`).click();
     await expect(game.getByTestId('multiplier')).toHaveText('Multiplier ×1.10');

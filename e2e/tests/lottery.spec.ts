@@ -389,10 +389,24 @@ test(
           }),
         ),
       );
-      await bringDraw(site, MINUTE_GAME);
-      await Promise.all(
-        views.map(({ view }) => expect(view.getByTestId('draw-reveal')).toBeVisible({ timeout: 30_000 })),
-      );
+      // A page whose stream was reconnecting when the draw came shows the result without rolling it in (seen twice
+      // in full runs, cause not yet known; the live-draw test above checks the push itself): the pictures need
+      // every page to roll one in, so a further draw is brought, at most twice.
+      for (let draws = 1; ; draws++) {
+        await bringDraw(site, MINUTE_GAME);
+        const rolled = await Promise.all(
+          views.map(({ view }) =>
+            expect(view.getByTestId('draw-reveal'))
+              .toBeVisible({ timeout: 30_000 })
+              .then(() => true)
+              .catch(() => false),
+          ),
+        );
+        if (rolled.every(Boolean)) break;
+        if (draws === 3)
+          throw new Error(`pages without the draw rolling in: ${rolled.map(String).join(', ')}`);
+        console.log(`draw ${draws}: a page did not roll the draw in; bringing the next`);
+      }
       // Five balls, each starting 350 ms after the one before and rolling for 700 ms: all landed after 2.1 s.
       await page.waitForTimeout(2_500);
       for (const { view, suffix } of views) await shoot(view, `lottery-draw-end-${suffix}`, false);

@@ -34,15 +34,24 @@ export function registerStream<S extends StreamDeclaration>(
     method: 'GET',
     url: stream.path,
     handler: async (request, reply) => {
+      const raw = reply.raw;
+      // Listened for before anything is awaited: a page that goes while it is being let in must still release what
+      // the handler takes afterwards (a place of its session's cap, a heartbeat), so a close seen earlier runs each
+      // cleanup as soon as it is given.
+      let closed = false;
+      const cleanups: (() => void)[] = [];
+      raw.on('close', () => {
+        closed = true;
+        for (const cleanup of cleanups.splice(0)) cleanup();
+      });
       const ctx = await admit(deps, stream, request);
       const input = parseInput(stream, request.query ?? {});
-      const raw = reply.raw;
       let started = false;
-      const cleanups: (() => void)[] = [];
       const start = () => {
         if (started) return;
         started = true;
         reply.hijack();
+        if (closed) return;
         raw.writeHead(200, {
           ...(reply.getHeaders() as Record<string, string>),
           'content-type': 'text/event-stream; charset=utf-8',
@@ -56,22 +65,20 @@ export function registerStream<S extends StreamDeclaration>(
       const writer: StreamWriter = {
         send(event, data) {
           start();
-          if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+          if (!closed && !raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
         },
         comment(text) {
           start();
-          if (!raw.writableEnded) raw.write(`: ${text}\n\n`);
+          if (!closed && !raw.writableEnded) raw.write(`: ${text}\n\n`);
         },
         end() {
           if (!raw.writableEnded) raw.end();
         },
         onClose(cleanup) {
-          cleanups.push(cleanup);
+          if (closed) cleanup();
+          else cleanups.push(cleanup);
         },
       };
-      raw.on('close', () => {
-        for (const cleanup of cleanups.splice(0)) cleanup();
-      });
       await handler(input, ctx as ContextFor<S>, writer, request);
       start();
     },

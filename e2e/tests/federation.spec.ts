@@ -98,3 +98,36 @@ test('a click on Log in made while the auth remote is still loading opens the mo
   releaseEntry();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
 });
+
+test("the home page's lobby is fetched while the shell is still waiting to draw (decision 124)", async ({
+  page,
+}) => {
+  // The shell draws only once its boot calls have answered: permission is held back until the lobby's manifest
+  // and home screen file have been asked for, which only the preload started when the registry answered can do.
+  let lobbyAsked: () => void = () => {};
+  const asked = new Promise<void>((resolve) => (lobbyAsked = resolve));
+  const seen = new Set<string>();
+  page.on('request', (request) => {
+    const file =
+      /\/remotes\/mfe-lobby\/[^/]+\/(mf-manifest\.json|__federation_expose_HomePage\.[^/]+\.js)$/.exec(
+        request.url(),
+      )?.[1];
+    if (file) seen.add(file.startsWith('mf-') ? 'manifest' : 'home screen');
+    if (seen.size === 2) lobbyAsked();
+  });
+  let held: (askedMeanwhile: boolean) => void = () => {};
+  const heldUntilAsked = new Promise<boolean>((resolve) => (held = resolve));
+  await page.route('**/wps/system/permission', async (route) => {
+    const askedMeanwhile = await Promise.race([
+      asked.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
+    held(askedMeanwhile);
+    await route.continue();
+  });
+  await page.goto('/');
+  expect(await heldUntilAsked, `lobby files asked for while the shell waited: ${[...seen].join(', ')}`).toBe(
+    true,
+  );
+  await expect(page.getByTestId('lobby-home-page')).toBeVisible({ timeout: 30_000 });
+});

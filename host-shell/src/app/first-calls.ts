@@ -1,7 +1,16 @@
 import { permissionCall, systemStatusCall } from '@platform/shared-contracts/client';
-import { loadRemoteRegistry } from '../federation/remote-registry';
+import { loadRemoteRegistry, preloadScreen } from '../federation/remote-registry';
 import { api } from '../platform/platform';
-import { remoteBucket } from '../platform/storage-keys';
+import { readToken, remoteBucket } from '../platform/storage-keys';
+import { remoteScreenFor } from './router';
+
+/** The registry, and at once the remote screen of the address the page opened on (decision 124). */
+async function loadRegistryAndPreload() {
+  const releases = await loadRemoteRegistry(api, remoteBucket());
+  const screen = remoteScreenFor(window.location.pathname, readToken() !== null);
+  if (screen) preloadScreen(screen.remote, screen.module);
+  return releases;
+}
 
 /** The three calls the boot gate waits for: status, permission and the remote registry. */
 export function bootCalls() {
@@ -9,7 +18,7 @@ export function bootCalls() {
   return Promise.all([
     api.call(systemStatusCall, {}),
     api.call(permissionCall, {}),
-    loadRemoteRegistry(api, remoteBucket()),
+    loadRegistryAndPreload(),
   ]);
 }
 

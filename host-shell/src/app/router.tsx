@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemotePage } from '../pages/remote-page';
+import { HOME_CONTENT } from './home-content';
 import { RequireSession } from './require-session';
 import { normalizePath, useLocation } from './routing/routing';
 
@@ -37,11 +38,19 @@ const CONTENT_PAGE: RemoteArea = {
   area: 'area.content',
 };
 
+const HOME_KINDS: readonly RouteKind[] = ['home', 'login', 'register'];
+
+/** The remote screen a route shows: the one rule the router and the early preload both follow. */
+function remoteAreaOf(route: RouteDefinition): RemoteArea {
+  if (HOME_KINDS.includes(route.kind)) return HOME_CONTENT;
+  return REMOTE_BY_PATH[route.path] ?? REMOTE_BY_KIND[route.kind] ?? CONTENT_PAGE;
+}
+
 function elementFor(route: RouteDefinition) {
   if (route.kind === 'home') return <HomePage />;
   if (route.kind === 'login') return <HomePage open="login" />;
   if (route.kind === 'register') return <HomePage open="register" />;
-  const target = REMOTE_BY_PATH[route.path] ?? REMOTE_BY_KIND[route.kind] ?? CONTENT_PAGE;
+  const target = remoteAreaOf(route);
   return (
     <RemotePage
       remote={REMOTES[target.remote]}
@@ -59,6 +68,21 @@ function pageElement(route: RouteDefinition): ReactElement {
 
 /** Every page of the route table by its normalized path (the home aliases are home routes too). */
 const PAGES = new Map(ROUTES.map((route) => [normalizePath(route.path), pageElement(route)]));
+const ROUTE_BY_PATH = new Map(ROUTES.map((route) => [normalizePath(route.path), route]));
+
+/**
+ * The remote and module the page at `pathname` will load, when it will load one: none for an unknown address, nor
+ * for a page that needs a session the visitor does not have (it shows the sign-in prompt instead).
+ */
+export function remoteScreenFor(
+  pathname: string,
+  hasSession: boolean,
+): { remote: (typeof REMOTES)[RemoteKey]; module: string } | null {
+  const route = ROUTE_BY_PATH.get(normalizePath(pathname));
+  if (!route || (route.requiresSession && !hasSession)) return null;
+  const { remote, module } = remoteAreaOf(route);
+  return { remote: REMOTES[remote], module };
+}
 
 export function pageFor(pathname: string): ReactElement {
   return PAGES.get(normalizePath(pathname)) ?? <NotFoundPage />;

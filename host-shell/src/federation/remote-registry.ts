@@ -1,4 +1,4 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type ApiClient, type RemoteRelease, remoteRegistryCall } from '@platform/shared-contracts/client';
 import { integrityPlugin } from './integrity-plugin';
 import { reportOutcome, startOutcomeReports } from './outcome-report';
@@ -71,4 +71,16 @@ export function switchToFallback(name: string): boolean {
 export function reRegister(name: string): void {
   const release = releases.get(name);
   if (release) registerRemotes([{ name, entry: absolute(release.entry) }], { force: true });
+}
+
+/**
+ * Starts fetching a screen's remote entry and the files its module needs as soon as the registry has answered, while
+ * the shell still renders, instead of when its slot mounts. Only the slot loads and judges the module: a failed
+ * preload is left for its load to retry, report or fall back.
+ */
+export function preloadScreen(remote: { name: string }, module: string): void {
+  if (!releases.has(remote.name) || devOverridden(remote.name)) return;
+  preloadRemote([{ nameOrAlias: remote.name, exposes: [module], resourceCategory: 'sync' }]).catch(
+    () => undefined,
+  );
 }

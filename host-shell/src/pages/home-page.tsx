@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeMarquee } from '../announcements/notice-marquee';
+import { HOME_CONTENT } from '../app/home-content';
 import { useRemoteProps } from '../app/use-remote-props';
 import { RemoteSlot } from '../federation/remote-slot';
 import { bus } from '../platform/platform';
@@ -47,10 +48,10 @@ export function HomePage({ open }: { open?: 'login' | 'register' }) {
       <div className="home-lobby">
         {props && (
           <RemoteSlot
-            remote={REMOTES.lobby}
-            module={REMOTES.lobby.modules.HomePage}
+            remote={REMOTES[HOME_CONTENT.remote]}
+            module={HOME_CONTENT.module}
             props={props}
-            area={t('area.lobby')}
+            area={t(HOME_CONTENT.area)}
             testId="slot-mfe-lobby"
           />
         )}

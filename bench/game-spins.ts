@@ -6,13 +6,14 @@
  *      member's game session (launched through the HOUSE adapter, opened over HTTP), a new request id per spin,
  *      every spin settled through the seamless wallet (bet and win, bet record, turnover); only 2xx answers count;
  *   3. the figure, its ratio to pgbench, p50/p99 and errors, how many spins shared each wallet transaction
- *      (decision 058) and how many statements the API sent a spin (decision 075); then the rounds the database holds
- *      settled (every 2xx must be one) and the ledger check.
+ *      (decision 058), how many statements the API sent a spin (decision 075) and the write-ahead log a spin wrote
+ *      beside a TPC-B transaction's (decision 125; BENCH_WAL_DETAIL=1 splits it by table and index); then the rounds
+ *      the database holds settled (every 2xx must be one) and the ledger check.
  * BENCH_DATABASE_URL names the server (default the local `test` database's); the API runs in this process like
  * `pnpm start`, the load comes from a child process, as pgbench's clients do.
  */
 import { formatMoney, GAME_SESSION_HEADER, studioSpinCall } from '@platform/shared-contracts/server';
-import { openDatabase } from '../platform-api/src/db/database';
+import { openDatabase, type Queryable } from '../platform-api/src/db/database';
 import type { Deps } from '../platform-api/src/deps';
 import { spinBatchHealth } from '../platform-api/src/modules/seamless-wallet/seamless-wallet-service';
 import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
@@ -20,7 +21,7 @@ import { startBenchApi } from './bench-api';
 import { runInChild, servedAsChild } from './child-process';
 import { cpuBetween, sampleCpu } from './cpu-usage';
 import { runLoad } from './keep-alive-load';
-import { PGBENCH, pgbenchTps, withScratchDatabase } from './pgbench';
+import { PGBENCH, pgbenchRun, walBytesBetween, walPosition, withScratchDatabase } from './pgbench';
 import { countStatements } from './statement-count';
 import { openStudioSessions } from './studio-sessions';
 
@@ -101,6 +102,24 @@ async function settledRounds(deps: Deps, runId: string): Promise<number> {
   return row?.settled ?? 0;
 }
 
+/**
+ * The log between two positions by the relation its records change (pg_walinspect; the first block a record names),
+ * largest first: where a spin's log goes. Full-page images count with their record.
+ */
+async function walOfRelations(db: Queryable, from: string, to: string) {
+  await db.query('create extension if not exists pg_walinspect');
+  return db.query<{ relation: string; bytes: number; records: number; fullPages: number }>(
+    `select coalesce(c.relname, w.rmgr) as relation, sum(w.record_length)::float8 as bytes, count(*)::int as records,
+            sum(case when w.fpi_length > 0 then 1 else 0 end)::int as "fullPages"
+       from (select resource_manager as rmgr, record_length, fpi_length,
+                    substring(block_ref from 'rel \\d+/\\d+/(\\d+)')::oid as filenode
+               from pg_get_wal_records_info($1::pg_lsn, $2::pg_lsn)) w
+       left join pg_class c on c.relfilenode = w.filenode
+      group by 1 order by 2 desc limit 16`,
+    [from, to],
+  );
+}
+
 async function spinRuns(url: string) {
   const statements = countStatements(await openDatabase(url));
   const { db } = statements;
@@ -116,11 +135,15 @@ async function spinRuns(url: string) {
     });
     await runLoadInChild({ url: address, seconds: WARMUP_S, runId: 'warmup', sessions });
     const before = spinBatchHealth(db);
+    const walBefore = await walPosition(db);
     statements.take();
     const cpuBefore = await sampleCpu(db);
     const load = await runLoadInChild({ url: address, seconds: DURATION_S, runId: 'measured', sessions });
     const after = spinBatchHealth(db);
     const sent = statements.take();
+    const walAfter = await walPosition(db);
+    const walBytes = await walBytesBetween(db, walBefore, walAfter);
+    const walByRelation = process.env.BENCH_WAL_DETAIL ? await walOfRelations(db, walBefore, walAfter) : [];
     const cpu = cpuBetween(cpuBefore, await sampleCpu(db));
     const batches = {
       transactions: after.batches - before.batches,
@@ -138,6 +161,8 @@ async function spinRuns(url: string) {
       jackpotContributions: jackpot?.n ?? 0,
       batches,
       statementsPerSpin: sent / Math.max(1, load.ok),
+      walBytesPerSpin: walBytes / Math.max(1, load.ok),
+      walByRelation: walByRelation.map((r) => ({ ...r, bytes: r.bytes / Math.max(1, load.ok) })),
       cpu: { ...cpu, load: load.cpu },
       perSecond: load.ok / load.seconds,
       check: await checkLedger(db),
@@ -152,12 +177,21 @@ async function main() {
   console.log(
     `slot spins vs pgbench TPC-B: ${DURATION_S} s each on ${new URL(ADMIN_URL).host}, Node ${process.version}\n`,
   );
-  const tps = await pgbenchTps(ADMIN_URL, DURATION_S);
+  const { tps, walBytesPerTransaction } = await pgbenchRun(ADMIN_URL, DURATION_S);
   console.log(
     `pgbench TPC-B (scale ${PGBENCH.scale}, ${PGBENCH.clients} clients, ${PGBENCH.threads} threads) ${tps.toFixed(0).padStart(8)} tps`,
   );
-  const { load, batches, statementsPerSpin, perSecond, cpu, check, jackpotContributions } =
-    await withScratchDatabase(ADMIN_URL, 'bench_spins', spinRuns);
+  const {
+    load,
+    batches,
+    statementsPerSpin,
+    walBytesPerSpin,
+    walByRelation,
+    perSecond,
+    cpu,
+    check,
+    jackpotContributions,
+  } = await withScratchDatabase(ADMIN_URL, 'bench_spins', spinRuns);
   console.log(
     `${'slot spins over HTTP'.padEnd(32)} ${perSecond.toFixed(0).padStart(8)} /s   ratio to pgbench ${(perSecond / tps).toFixed(3)}   p50 ${load.p50} ms   p99 ${load.p99} ms   errors ${load.errors}   (${CLIENTS} clients)`,
   );
@@ -165,6 +199,15 @@ async function main() {
     `  wallet batches: ${batches.spins} spins in ${batches.transactions} transactions (${(batches.spins / Math.max(1, batches.transactions)).toFixed(1)} a transaction), ${batches.fallbacks} fell back to one by one`,
   );
   console.log(`  statements sent: ${statementsPerSpin.toFixed(3)} a spin (BEGIN and COMMIT included)`);
+  // The log a spin writes against a TPC-B transaction's: how much more a spin asks of the server, so how far the
+  // ratio above can go while the log is what the server is short of.
+  console.log(
+    `  write-ahead log: ${walBytesPerSpin.toFixed(0)} bytes a spin, ${walBytesPerTransaction.toFixed(0)} a TPC-B transaction (${(walBytesPerSpin / walBytesPerTransaction).toFixed(2)}x); spins ${((perSecond * walBytesPerSpin) / 1024 / 1024).toFixed(1)} MB/s of log, pgbench ${((tps * walBytesPerTransaction) / 1024 / 1024).toFixed(1)} MB/s`,
+  );
+  for (const r of walByRelation)
+    console.log(
+      `    ${r.relation.padEnd(40)} ${r.bytes.toFixed(0).padStart(6)} bytes a spin (${r.records} records, ${r.fullPages} with a full page)`,
+    );
   console.log(
     `  bet level ${BET_LEVEL}: ${jackpotContributions} jackpot contributions posted (warm-up included; 0 when the stake's 1% rounds down to nothing)`,
   );

@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { openDatabase, type Queryable } from '../platform-api/src/db/database';
 import { createScratchDatabase } from '../platform-api/src/db/scratch-database';
 
 export const PGBENCH = { scale: 10, clients: 16, threads: 2 };
@@ -29,12 +30,40 @@ function pgbenchBinary(): string {
   return found ?? 'pgbench';
 }
 
+/** Where the server's write-ahead log is now: the difference of two readings is the bytes written between them. */
+export async function walPosition(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+  if (!row) throw new Error('no WAL position');
+  return row.lsn;
+}
+
+export async function walBytesBetween(db: Queryable, from: string, to: string): Promise<number> {
+  const [row] = await db.query<{ bytes: string }>('select pg_wal_lsn_diff($2, $1)::text as bytes', [
+    from,
+    to,
+  ]);
+  return Number(row?.bytes ?? 0);
+}
+
 /** pgbench TPC-B (scale 10, 16 clients, 2 threads) for `seconds`: transactions per second. */
 export async function pgbenchTps(adminUrl: string, seconds: number): Promise<number> {
+  return (await pgbenchRun(adminUrl, seconds)).tps;
+}
+
+/**
+ * pgbench TPC-B as pgbenchTps, with the write-ahead log it wrote a transaction: the server's own measure of the work
+ * a transaction asks of it, to set beside another workload's (the log is the server's, so nothing else may write).
+ */
+export async function pgbenchRun(
+  adminUrl: string,
+  seconds: number,
+): Promise<{ tps: number; walBytesPerTransaction: number }> {
   const run = promisify(execFile);
   const binary = pgbenchBinary();
   return withScratchDatabase(adminUrl, 'bench_pgbench', async (url) => {
     await run(binary, ['-i', '-q', '-s', String(PGBENCH.scale), url]);
+    const db = await openDatabase(url);
+    const before = await walPosition(db);
     const { stdout } = await run(binary, [
       '-c',
       String(PGBENCH.clients),
@@ -44,8 +73,11 @@ export async function pgbenchTps(adminUrl: string, seconds: number): Promise<num
       String(seconds),
       url,
     ]);
+    const walBytes = await walBytesBetween(db, before, await walPosition(db));
+    await db.close();
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
-    if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
-    return Number(tps);
+    const processed = /number of transactions actually processed: (\d+)/.exec(stdout)?.[1];
+    if (!tps || !processed) throw new Error(`pgbench printed no tps:\n${stdout}`);
+    return { tps: Number(tps), walBytesPerTransaction: walBytes / Number(processed) };
   });
 }

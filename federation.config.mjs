@@ -44,7 +44,7 @@ export function frontEndConfig({
     },
     resolve: { extensions: EXTENSIONS, ...resolve },
     module: { rules: rules ?? moduleRules() },
-    devtool: dev ? 'cheap-module-source-map' : false,
+    devtool: dev ? 'cheap-module-source-map' : process.env.SOURCE_MAPS ? 'source-map' : false,
     optimization: { minimizer: minimizers(rspack), ...optimization },
     plugins: [...plugins, new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) })],
     devServer,

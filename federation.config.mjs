@@ -44,6 +44,7 @@ export function frontEndConfig({
     },
     resolve: { extensions: EXTENSIONS, ...resolve },
     module: { rules: rules ?? moduleRules() },
+    // SOURCE_MAPS=1 pnpm build: a production build with maps beside it, to read a CPU profile of the built site.
     devtool: dev ? 'cheap-module-source-map' : process.env.SOURCE_MAPS ? 'source-map' : false,
     optimization: { minimizer: minimizers(rspack), ...optimization },
     plugins: [...plugins, new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) })],

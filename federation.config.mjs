@@ -128,7 +128,7 @@ export function hostConfig({ dir, name, port, proxy, runtimePlugins = [] }) {
         new ModuleFederationPlugin({
           name,
           remotes: {},
-          shared: sharedSingletons(dir, mode),
+          shared: sharedSingletons(dir, mode, { firstPaintEager: true }),
           shareStrategy: 'loaded-first',
           dts: false,
           runtimePlugins: dev ? runtimePlugins : [],

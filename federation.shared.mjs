@@ -73,8 +73,28 @@ function providerFile(provider, packageDir) {
   return provider;
 }
 
-/** Shared config for a federation build in `packageDir`; only the packages it depends on are listed. */
-export function sharedSingletons(packageDir, mode) {
+/**
+ * The singletons the host's first paint runs on. The host provides them eagerly, inside its entry file (decision 126):
+ * as separate files they were a second and third wave of requests before anything could render, each costing a
+ * script element and a round trip on a phone. Remotes still share them lazily and find the host's copies loaded.
+ */
+const FIRST_PAINT = new Set([
+  'preact',
+  'preact/hooks',
+  'preact/jsx-runtime',
+  'react',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  '@platform/shared-ui',
+  '@platform/shared-contracts/client',
+]);
+
+/**
+ * Shared config for a federation build in `packageDir`; only the packages it depends on are listed. The host passes
+ * `firstPaintEager` so the singletons of its first paint come inside its entry.
+ */
+export function sharedSingletons(packageDir, mode, { firstPaintEager = false } = {}) {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies };
   const shared = {};
@@ -87,6 +107,7 @@ export function sharedSingletons(packageDir, mode) {
       requiredVersion: deps[packageName].startsWith('workspace:') ? `^${version}` : deps[packageName],
       version,
       strictVersion: mode !== 'production',
+      ...(firstPaintEager && FIRST_PAINT.has(request) ? { eager: true } : {}),
     };
   }
   return shared;

@@ -38,18 +38,22 @@ const CONTENT_PAGE: RemoteArea = {
   area: 'area.content',
 };
 
-const HOME_KINDS: readonly RouteKind[] = ['home', 'login', 'register'];
+/** Home, login and register are the shell's home page (the last two open a modal over it), with the lobby's home in it. */
+const HOME_PAGES: Partial<Record<RouteKind, ReactElement>> = {
+  home: <HomePage />,
+  login: <HomePage open="login" />,
+  register: <HomePage open="register" />,
+};
 
 /** The remote screen a route shows: the one rule the router and the early preload both follow. */
 function remoteAreaOf(route: RouteDefinition): RemoteArea {
-  if (HOME_KINDS.includes(route.kind)) return HOME_CONTENT;
+  if (HOME_PAGES[route.kind]) return HOME_CONTENT;
   return REMOTE_BY_PATH[route.path] ?? REMOTE_BY_KIND[route.kind] ?? CONTENT_PAGE;
 }
 
 function elementFor(route: RouteDefinition) {
-  if (route.kind === 'home') return <HomePage />;
-  if (route.kind === 'login') return <HomePage open="login" />;
-  if (route.kind === 'register') return <HomePage open="register" />;
+  const home = HOME_PAGES[route.kind];
+  if (home) return home;
   const target = remoteAreaOf(route);
   return (
     <RemotePage
@@ -67,8 +71,9 @@ function pageElement(route: RouteDefinition): ReactElement {
 }
 
 /** Every page of the route table by its normalized path (the home aliases are home routes too). */
-const PAGES = new Map(ROUTES.map((route) => [normalizePath(route.path), pageElement(route)]));
-const ROUTE_BY_PATH = new Map(ROUTES.map((route) => [normalizePath(route.path), route]));
+const PAGES = new Map(
+  ROUTES.map((route) => [normalizePath(route.path), { route, element: pageElement(route) }]),
+);
 
 /**
  * The remote and module the page at `pathname` will load, when it will load one: none for an unknown address, nor
@@ -78,14 +83,14 @@ export function remoteScreenFor(
   pathname: string,
   hasSession: boolean,
 ): { remote: (typeof REMOTES)[RemoteKey]; module: string } | null {
-  const route = ROUTE_BY_PATH.get(normalizePath(pathname));
+  const route = PAGES.get(normalizePath(pathname))?.route;
   if (!route || (route.requiresSession && !hasSession)) return null;
   const { remote, module } = remoteAreaOf(route);
   return { remote: REMOTES[remote], module };
 }
 
 export function pageFor(pathname: string): ReactElement {
-  return PAGES.get(normalizePath(pathname)) ?? <NotFoundPage />;
+  return PAGES.get(normalizePath(pathname))?.element ?? <NotFoundPage />;
 }
 
 /** The page of the current address. */

@@ -62,14 +62,17 @@ export function registerStream<S extends StreamDeclaration>(
         });
         raw.flushHeaders();
       };
+      /** Nothing is written to a page that has gone, or to a stream the handler ended. */
+      const write = (text: string) => {
+        start();
+        if (!closed && !raw.writableEnded) raw.write(text);
+      };
       const writer: StreamWriter = {
         send(event, data) {
-          start();
-          if (!closed && !raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+          write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
         },
         comment(text) {
-          start();
-          if (!closed && !raw.writableEnded) raw.write(`: ${text}\n\n`);
+          write(`: ${text}\n\n`);
         },
         end() {
           if (!raw.writableEnded) raw.end();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { HOST_CONTRACT_FILE, hostContract } from './federation.host-contract.mjs';
+import { PreloadBootstrapPlugin } from './federation.preload-bootstrap.mjs';
 import { minimizers, moduleRules, reactAliases, repoRoot, sharedSingletons } from './federation.shared.mjs';
 
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
@@ -137,6 +138,7 @@ export function hostConfig({ dir, name, port, proxy, runtimePlugins = [] }) {
         }),
         runtime.plugin,
         new rspack.HtmlRspackPlugin({ template: './index.html' }),
+        new PreloadBootstrapPlugin(),
         ...(dev ? [] : [new HostContractPlugin(dir)]),
       ],
       devServer: {

@@ -5,6 +5,8 @@ import { atom } from 'jotai';
 export interface Announcements {
   notices: Notice[];
   popups: Popup[];
+  /** The first load has answered (or failed): until then the marquee keeps its line (see notice-marquee.tsx). */
+  loaded: boolean;
 }
 
-export const announcementsAtom = atom<Announcements>({ notices: [], popups: [] });
+export const announcementsAtom = atom<Announcements>({ notices: [], popups: [], loaded: false });

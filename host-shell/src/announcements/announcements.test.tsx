@@ -115,4 +115,17 @@ describe('announcements in the shell', () => {
       { title: 'Play responsibly', html: '<p>Play responsibly in full</p>', coverClose: true },
     ]);
   });
+
+  it('keeps the marquee line while the notices load, and none on a device whose last visit had no notices', async () => {
+    const { api } = fakeApi();
+    await renderLayout(page, { services: { api } });
+    expect(screen.getByTestId('notice-marquee-pending')).toBeTruthy();
+    await screen.findByTestId('notice-marquee');
+    expect(screen.queryByTestId('notice-marquee-pending')).toBeNull();
+
+    localStorage.setItem('noticeMarqueeShown', '0');
+    const none = createFakeApi().on(noticeCall, () => ({ ...payload([]), notices: [] }));
+    const { container } = await renderLayout(<NoticeMarquee />, { services: { api: none } });
+    expect(container.querySelector('.notice-marquee')).toBeNull();
+  });
 });

@@ -37,8 +37,9 @@ export function useAnnouncements(): void {
       const load =
         audience !== 'visitor' ? api.call(announcementContentCall, input) : api.call(noticeCall, input);
       load.then(
-        (payload) => live && setAnnouncements({ notices: payload.notices, popups: payload.popups }),
-        () => live && setAnnouncements({ notices: [], popups: [] }),
+        (payload) =>
+          live && setAnnouncements({ notices: payload.notices, popups: payload.popups, loaded: true }),
+        () => live && setAnnouncements({ notices: [], popups: [], loaded: true }),
       );
     });
     return () => {

@@ -2,6 +2,7 @@ import { preloadRemote, registerPlugins, registerRemotes } from '@module-federat
 import { type ApiClient, type RemoteRelease, remoteRegistryCall } from '@platform/shared-contracts/client';
 import { integrityPlugin } from './integrity-plugin';
 import { reportOutcome, startOutcomeReports } from './outcome-report';
+import { sharedPreloadPlugin } from './shared-preload';
 
 /** The releases this merchant's registry answered, by remote name. */
 const releases = new Map<string, RemoteRelease>();
@@ -17,7 +18,10 @@ function devOverridden(name: string): boolean {
 }
 
 let checking = false;
-/** Every remote entry is checked against the SRI hash of the release it is loaded for. */
+/**
+ * Every remote entry is checked against the SRI hash of the release it is loaded for, and a remote's own shared
+ * files are asked for as soon as its manifest is read (shared-preload.ts).
+ */
 function checkIntegrity(): void {
   if (checking) return;
   checking = true;
@@ -30,6 +34,7 @@ function checkIntegrity(): void {
           reportOutcome(details.remote, 'INTEGRITY_FAILED');
       },
     ),
+    sharedPreloadPlugin(),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../app/routing/routing';
 
-/** The brand as players see it (the document title in index.html uses the same name). */
+/** The brand as players see it (the document title and the loading cover in index.html use the same name). */
 export const BRAND_NAME = 'SEA Gaming';
 
 /** The brand mark: a gold coin with a spade, drawn here so it needs no image request. */

@@ -12,6 +12,8 @@ export const STORAGE = {
   affiliateCode: 'affiliateCode',
   /** The game vendor categories of the region and language (spec section 4, caches in session storage). */
   gameVendors: SESSION_KEYS.gameVendors,
+  /** Whether the home page's last notice marquee had notices: '0' keeps no line for it while notices load. */
+  marqueeShown: 'noticeMarqueeShown',
 } as const;
 
 function safe<T>(read: () => T, fallback: T): T {

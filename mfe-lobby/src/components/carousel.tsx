@@ -103,14 +103,14 @@ function useRowAutoplay(
       const next = slideInView(row, count) + 1;
       if (next < count) glide(offsetOf(row, next));
       else if (loop) {
-        // The first slide moves after the last for this move, then back: the loop goes on forward, as swiper's.
+        // The first slide is drawn after the last for this move, then put back: the loop goes on forward, as
+        // swiper's. Moved by a transform, not by reordering, so no slide changes place in the layout (a layout
+        // shift for every loop).
         const first = row.firstElementChild as HTMLElement;
-        const last = row.scrollLeft;
         const step = offsetOf(row, 1);
-        first.style.order = '1';
-        row.scrollLeft = last - step;
-        glide(last, () => {
-          first.style.order = '';
+        first.style.transform = `translateX(${count * step}px)`;
+        glide(row.scrollLeft + step, () => {
+          first.style.removeProperty('transform');
           row.scrollLeft = 0;
         });
       } else glide(0);
@@ -123,7 +123,7 @@ function useRowAutoplay(
       clearTimeout(timer);
       cancelAnimationFrame(frame);
       row.style.scrollSnapType = '';
-      (row.firstElementChild as HTMLElement | null)?.style.removeProperty('order');
+      (row.firstElementChild as HTMLElement | null)?.style.removeProperty('transform');
     };
   }, [ref, count, autoplayMs, speedMs, loop]);
 }

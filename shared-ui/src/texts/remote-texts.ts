@@ -27,11 +27,29 @@ export function remoteTexts<L extends string, B extends Record<string, string>>(
     );
   };
 
+  /** Adding in progress, per i18next instance and file: a second caller waits for the first. */
+  const adding = new WeakMap<I18n, Map<string, Promise<void>>>();
+
   /** Adds the texts of `language` to `i18n`, once. */
-  const add = async (i18n: I18n, language: string): Promise<void> => {
+  const add = (i18n: I18n, language: string): Promise<void> => {
     const code = fileLanguageOf(language);
-    if (i18n.hasResourceBundle(code, namespace)) return;
-    i18n.addResourceBundle(code, namespace, await load(code), true, false);
+    if (i18n.hasResourceBundle(code, namespace)) return Promise.resolve();
+    const started = adding.get(i18n) ?? new Map<string, Promise<void>>();
+    adding.set(i18n, started);
+    const pending =
+      started.get(code) ??
+      load(code).then(
+        (bundle) => {
+          i18n.addResourceBundle(code, namespace, bundle, true, false);
+        },
+        (error: unknown) => {
+          // A failed chunk is asked for again by the next caller.
+          started.delete(code);
+          throw error;
+        },
+      );
+    started.set(code, pending);
+    return pending;
   };
 
   return { namespace, fileLanguageOf, load, add };
@@ -41,9 +59,12 @@ export function remoteTexts<L extends string, B extends Record<string, string>>(
 export function useRemoteTexts(texts: ReturnType<typeof remoteTexts>, language: string): boolean {
   const { i18n } = useTranslation();
   const code = texts.fileLanguageOf(language);
-  const [loaded, setLoaded] = useState<string | null>(() =>
-    i18n.hasResourceBundle(code, texts.namespace) ? code : null,
-  );
+  const [loaded, setLoaded] = useState<string | null>(() => {
+    if (i18n.hasResourceBundle(code, texts.namespace)) return code;
+    // Asked for during the first render, not after its paint: the texts travel with the screen's first reads.
+    texts.add(i18n, code).catch(() => undefined);
+    return null;
+  });
   useEffect(() => {
     let live = true;
     texts.add(i18n, code).then(

@@ -1,12 +1,15 @@
 import { rspack } from '@rspack/core';
 
-/** The chunk name the host's entry gives its async bootstrap (`import(/* webpackChunkName: … *\/ './bootstrap')`). */
-export const BOOTSTRAP_CHUNK = 'bootstrap';
+/**
+ * The chunk names the host gives its start-up chunks (`import(/* webpackChunkName: … *\/ …)`): the async bootstrap
+ * (the federation's async boundary) and the shell's app, which the bootstrap imports.
+ */
+export const START_CHUNKS = ['bootstrap', 'app'];
 
 /**
- * The async bootstrap (the federation's async boundary) is fetched only once the entry has run, one round trip after
- * the entry itself. Its files are known when the host is built, so the page asks for them beside the entry
- * (`<link rel="preload">`) and the boundary costs no round trip of its own (decision 127).
+ * The start-up chunks are fetched only once the code before them has run, a round trip after it each. Their files
+ * are known when the host is built, so the page asks for them beside the entry (`<link rel="preload">`) and they
+ * cost no round trip of their own (decisions 127 and 128).
  */
 export class PreloadBootstrapPlugin {
   apply(compiler) {
@@ -14,11 +17,13 @@ export class PreloadBootstrapPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
         'PreloadBootstrapPlugin',
         async (data) => {
-          const group = compilation.namedChunkGroups.get(BOOTSTRAP_CHUNK);
-          if (!group) throw new Error(`the host's entry has no "${BOOTSTRAP_CHUNK}" chunk to preload`);
+          const files = START_CHUNKS.flatMap((name) => {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) throw new Error(`the host has no "${name}" chunk to preload`);
+            return group.chunks.flatMap((chunk) => [...chunk.files]);
+          });
           const publicPath = data.publicPath ?? compilation.outputOptions.publicPath ?? '/';
-          const files = group.chunks.flatMap((chunk) => [...chunk.files]);
-          const links = files
+          const links = [...new Set(files)]
             .filter((file) => /\.(js|css)$/.test(file))
             .map((file) =>
               rspack.HtmlRspackPlugin.createHtmlTagObject('link', {

@@ -4,7 +4,6 @@ import '@fontsource/noto-sans-khmer/600.css';
 import '@fontsource/noto-sans-khmer/700.css';
 import './app/shell.css';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { sendBootCallsEarly } from './app/first-calls';
 import { chooseInitialLanguage, initI18n } from './i18n/i18n';
 import { captureAddressQuery } from './platform/address';
@@ -29,7 +28,12 @@ async function boot() {
   sendBootCallsEarly();
   hostStore.set(languageAtom, language);
   applyTheme(initialTheme(), false);
-  await initI18n(language);
+  // The shell's own code arrives in its own chunk (preloaded beside this one) and runs in its own task, after the
+  // first calls are on their way: it does not hold them up, nor lengthen this task (decision 128).
+  const [{ App }] = await Promise.all([
+    import(/* webpackChunkName: "app" */ './app/app'),
+    initI18n(language),
+  ]);
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

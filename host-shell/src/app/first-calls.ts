@@ -2,13 +2,26 @@ import { permissionCall, systemStatusCall } from '@platform/shared-contracts/cli
 import { loadRemoteRegistry, preloadScreen } from '../federation/remote-registry';
 import { api } from '../platform/platform';
 import { readToken, remoteBucket } from '../platform/storage-keys';
-import { remoteScreenFor } from './router';
+import { remoteScreenFor } from './route-screens';
 
-/** The registry, and at once the remote screen of the address the page opened on (decision 124). */
+/**
+ * How long the shell waits for the first screen's remote manifest before it draws: drawing the shell takes the main
+ * thread, and a manifest read only after it asks for the screen's files that much later (decision 128).
+ */
+const FIRST_SCREEN_MANIFEST_WAIT_MS = 250;
+
+/**
+ * The registry, and at once the remote screen of the address the page opened on (decision 124); answers once that
+ * screen's files are asked for, or after FIRST_SCREEN_MANIFEST_WAIT_MS.
+ */
 async function loadRegistryAndPreload() {
   const releases = await loadRemoteRegistry(api, remoteBucket());
   const screen = remoteScreenFor(window.location.pathname, readToken() !== null);
-  if (screen) preloadScreen(screen.remote, screen.module);
+  if (screen)
+    await Promise.race([
+      preloadScreen(screen.remote, screen.module),
+      new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_MANIFEST_WAIT_MS)),
+    ]);
   return releases;
 }
 

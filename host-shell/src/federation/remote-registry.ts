@@ -1,4 +1,9 @@
-import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  type ModuleFederationRuntimePlugin,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { type ApiClient, type RemoteRelease, remoteRegistryCall } from '@platform/shared-contracts/client';
 import { integrityPlugin } from './integrity-plugin';
 import { reportOutcome, startOutcomeReports } from './outcome-report';
@@ -35,6 +40,7 @@ function checkIntegrity(): void {
       },
     ),
     sharedPreloadPlugin(),
+    manifestReadPlugin(),
   ]);
 }
 
@@ -78,14 +84,35 @@ export function reRegister(name: string): void {
   if (release) registerRemotes([{ name, entry: absolute(release.entry) }], { force: true });
 }
 
+/** Screens whose preload waits for their remote's manifest to be read, by remote name. */
+const manifestWaiters = new Map<string, () => void>();
+
+/** Tells a screen's preload that its remote's manifest has been read (the runtime asks for its files right after). */
+function manifestReadPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'manifest-read-plugin',
+    loadRemoteSnapshot(args) {
+      manifestWaiters.get(args.moduleInfo.name)?.();
+      manifestWaiters.delete(args.moduleInfo.name);
+      return args;
+    },
+  };
+}
+
 /**
  * Starts fetching a screen's remote entry and the files its module needs as soon as the registry has answered, while
  * the shell still renders, instead of when its slot mounts. Only the slot loads and judges the module: a failed
- * preload is left for its load to retry, report or fall back.
+ * preload is left for its load to retry, report or fall back. Resolves once the remote's files have been asked for
+ * (never rejects, and may never resolve when the manifest does not come: callers bound their wait).
  */
-export function preloadScreen(remote: { name: string }, module: string): void {
-  if (!releases.has(remote.name) || devOverridden(remote.name)) return;
+export function preloadScreen(remote: { name: string }, module: string): Promise<void> {
+  if (!releases.has(remote.name) || devOverridden(remote.name)) return Promise.resolve();
+  const asked = new Promise<void>((resolve) => manifestWaiters.set(remote.name, resolve)).then(
+    // The files are asked for in the task that reads the manifest: after it, they are on their way.
+    () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+  );
   preloadRemote([{ nameOrAlias: remote.name, exposes: [module], resourceCategory: 'sync' }]).catch(
     () => undefined,
   );
+  return asked;
 }

@@ -16,6 +16,7 @@ export function LobbyRoot({
   props,
   testId,
   skeleton = <ScreenSkeleton />,
+  lead,
   prefetch,
   children,
 }: {
@@ -23,6 +24,11 @@ export function LobbyRoot({
   testId: string;
   /** What stands in while the texts load: shaped like the screen. */
   skeleton?: ReactNode;
+  /**
+   * The screen's top part when it needs none of the lobby's texts to be drawn (the home banners, the page's largest
+   * paint): drawn at once, above the skeleton, and kept in place when the texts arrive.
+   */
+  lead?: ReactNode;
   /** The screen's first reads, started at mount so they do not wait for the texts. */
   prefetch?: (client: QueryClient, props: RemoteProps) => void;
   children: ReactNode;
@@ -36,6 +42,7 @@ export function LobbyRoot({
       {hasRemoteProps(props) && (
         <RemotePropsProvider value={props}>
           <QueryClientProvider client={lobbyQueryClient}>
+            {lead && <div className="lobby-lead">{lead}</div>}
             <WithTexts language={props.language} skeleton={skeleton}>
               {children}
             </WithTexts>

@@ -1,5 +1,5 @@
+import { useNextTask } from '../../lib/use-next-task';
 import { FavouriteGames } from './favourite-games';
-import { HomeBanners } from './home-banners';
 import { HomeLists } from './home-lists';
 import { HotGames } from './hot-games';
 import { JackpotProvider } from './jackpot-feed';
@@ -8,21 +8,26 @@ import { RecentGames } from './recent-games';
 import { Winners } from './winners';
 
 /**
- * The lobby's part of the home page (spec section 2, under the host's notice marquee and welcome): jackpot ticker,
- * the `w_home` banners, jackpot ticker, hot games, the member's recent and favourite games, recommended and slot lists,
- * and the latest winners.
+ * The lobby's part of the home page (spec section 2, under the host's notice marquee and welcome) below the `w_home`
+ * banners (drawn before the texts: the home page's lead): jackpot ticker, hot games, the member's recent and favourite
+ * games, recommended and slot lists, and the latest winners.
  */
 export function HomeScreen() {
+  // Below the hot games is below the fold on a phone: drawn in the next task, not in the one that draws the rest.
+  const below = useNextTask();
   return (
     <JackpotProvider>
       <div className="lobby-home">
-        <HomeBanners />
         <JackpotTicker />
         <HotGames />
-        <RecentGames />
-        <FavouriteGames />
-        <HomeLists />
-        <Winners />
+        {below && (
+          <>
+            <RecentGames />
+            <FavouriteGames />
+            <HomeLists />
+            <Winners />
+          </>
+        )}
       </div>
     </JackpotProvider>
   );

@@ -1,6 +1,6 @@
 import { REMOTES } from '@platform/shared-contracts/client';
 import { describe, expect, it } from 'vitest';
-import { remoteScreenFor } from './router';
+import { remoteScreenFor } from './route-screens';
 
 describe('the remote screen an address opens on, which the shell preloads', () => {
   it('is the lobby home for home, login and register, and the page remote for the other pages', () => {

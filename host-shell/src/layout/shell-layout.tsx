@@ -1,4 +1,5 @@
 import { REMOTES } from '@platform/shared-contracts/client';
+import { useNextTask } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const rightBarCollapsed = useAtomValue(rightBarCollapsedAtom);
   const authWanted = useAuthRemoteWanted();
   useGameVendors();
+  // What is out of view when a page opens (the footer, the closed drawer, the right bar) is drawn in the task after
+  // the rest: the shell's first render stays short (decision 128).
+  const rest = useNextTask();
   return (
     <div className="site" data-right-bar={rightBarCollapsed ? 'collapsed' : 'open'}>
       <NavigationEffects />
@@ -41,11 +45,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           <main className="site__main" id={MAIN_ID} tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter />
+          {rest && <SiteFooter />}
         </div>
       </div>
-      <SideDrawer />
-      <RightSidebar />
+      {rest && <SideDrawer />}
+      {rest && <RightSidebar />}
       {props && authWanted && (
         <RemoteSlot
           remote={REMOTES.auth}

@@ -1,4 +1,4 @@
-import { useNextTask } from '../../lib/use-next-task';
+import { useNextTask } from '@platform/shared-ui';
 import { FavouriteGames } from './favourite-games';
 import { HomeLists } from './home-lists';
 import { HotGames } from './hot-games';

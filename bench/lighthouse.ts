@@ -46,19 +46,29 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const url = `${site.url}/`;
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  if (!result) throw new Error('Lighthouse returned nothing');
-  const { lhr } = result;
+  const audit = async () => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error('Lighthouse returned nothing');
+    return result.lhr;
+  };
+  // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then) scores 0 without measuring anything: it
+  // runs once more, and a second failure stops the bench instead of printing zeros.
+  let lhr = await audit();
+  if (lhr.runtimeError) {
+    console.log(`Lighthouse could not measure (${lhr.runtimeError.code}): running again`);
+    lhr = await audit();
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  }
   // LIGHTHOUSE_JSON=<file> keeps the whole report, to see where the main thread's time goes.
   if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(lhr));
-  const audit = (id: string) => lhr.audits[id];
+  const auditOf = (id: string) => lhr.audits[id];
   const items = (
-    (audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+    (auditOf('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
   ).filter((item) => item.url.startsWith(site.url));
 
   const scripts = items.filter(
@@ -80,14 +90,14 @@ try {
     wireByGroup.set(group, (wireByGroup.get(group) ?? 0) + (script.transferSize ?? 0));
   }
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
-  const ms = (id: string) => `${Math.round(audit(id)?.numericValue ?? 0)} ms`;
+  const ms = (id: string) => `${Math.round(auditOf(id)?.numericValue ?? 0)} ms`;
 
   console.log(`Lighthouse ${lhr.lighthouseVersion} on ${url} (mobile, simulated throttling)\n`);
   console.log(`performance score   ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`);
   console.log(`LCP                 ${ms('largest-contentful-paint')}`);
   console.log(`FCP                 ${ms('first-contentful-paint')}`);
   console.log(`TBT                 ${ms('total-blocking-time')}`);
-  console.log(`CLS                 ${(audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)}`);
+  console.log(`CLS                 ${(auditOf('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)}`);
   console.log(`requests            ${items.length}`);
   console.log(`\n${'JavaScript'.padEnd(34)} gzip KB   on the wire KB (as served)`);
   let total = 0;

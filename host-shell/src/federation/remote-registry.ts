@@ -102,8 +102,9 @@ function manifestReadPlugin(): ModuleFederationRuntimePlugin {
 /**
  * Starts fetching a screen's remote entry and the files its module needs as soon as the registry has answered, while
  * the shell still renders, instead of when its slot mounts. Only the slot loads and judges the module: a failed
- * preload is left for its load to retry, report or fall back. Resolves once the remote's files have been asked for
- * (never rejects, and may never resolve when the manifest does not come: callers bound their wait).
+ * preload is left for its load to retry, report or fall back. Resolves once the remote's files have been asked for,
+ * or the preload has failed (never rejects; a manifest that never answers never resolves it: callers bound their
+ * wait).
  */
 export function preloadScreen(remote: { name: string }, module: string): Promise<void> {
   if (!releases.has(remote.name) || devOverridden(remote.name)) return Promise.resolve();
@@ -111,8 +112,10 @@ export function preloadScreen(remote: { name: string }, module: string): Promise
     // The files are asked for in the task that reads the manifest: after it, they are on their way.
     () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
   );
-  preloadRemote([{ nameOrAlias: remote.name, exposes: [module], resourceCategory: 'sync' }]).catch(
-    () => undefined,
-  );
+  preloadRemote([{ nameOrAlias: remote.name, exposes: [module], resourceCategory: 'sync' }]).catch(() => {
+    // No manifest to wait for: the shell need not hold its first render any longer.
+    manifestWaiters.get(remote.name)?.();
+    manifestWaiters.delete(remote.name);
+  });
   return asked;
 }

@@ -149,7 +149,7 @@ export async function buildApp(
   registerBuiltInAdapters();
   gamesRoutes(app, deps);
   operatorRoutes(app, deps);
-  registryRoutes(app, deps);
+  registryRoutes(app, deps, site?.remotes ?? []);
   releasesRoutes(app, deps);
   betRecordsRoutes(app, deps);
   vendorWalletRoutes(app, deps);

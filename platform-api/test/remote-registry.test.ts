@@ -145,3 +145,68 @@ describe('remote registry', () => {
     expect(answer.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
   });
 });
+
+describe('the files of the screen a page opens on', () => {
+  let site: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'screen-files-'));
+    const built = { name: 'mfe_auth', folder: 'mfe-auth', version: '2.0.0', dir };
+    const assets = (js: string[], css: string[] = []) => ({
+      js: { sync: js, async: ['later.js'] },
+      css: { sync: css, async: [] },
+    });
+    writeFileSync(
+      join(dir, 'mf-manifest.json'),
+      JSON.stringify({
+        name: 'mfe_auth',
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { path: './AuthModals', assets: assets(['12.js', 'modals.js'], ['modals.css']) },
+          { path: './HeaderLogin', assets: assets(['header.js']) },
+        ],
+        shared: [
+          // The host provides React: the remote's copy is never loaded. It brings react-query itself.
+          { name: 'react', assets: assets(['react.js']) },
+          { name: '@tanstack/react-query', assets: assets(['12.js', 'query.js']) },
+        ],
+      }),
+    );
+    writeFileSync(join(dir, 'remoteEntry.js'), 'var mfe_auth = 1;');
+    site = await startTestServer({ site: { siteDir: dir, remotes: [built] } });
+    await registerBuiltRemotes(site.db, [built]);
+  });
+  afterAll(async () => {
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('are named with the release when this server serves it: the module’s files and the shared ones it brings', async () => {
+    const [release] = await site
+      .client()
+      .call(remoteRegistryCall, { bucket: '5', screen: 'mfe_auth:./AuthModals' });
+    const base = '/remotes/mfe-auth/2.0.0/';
+    expect(release?.preload).toEqual([
+      // The entry first, with the hash its integrity-checked load carries.
+      { href: `${base}remoteEntry.js`, as: 'script', integrity: sri('var mfe_auth = 1;') },
+      { href: `${base}12.js`, as: 'script' },
+      { href: `${base}modals.js`, as: 'script' },
+      { href: `${base}modals.css`, as: 'style' },
+      { href: `${base}query.js`, as: 'script' },
+    ]);
+  });
+
+  it('are not named without a screen, for another remote’s screen, or for a module the release does not expose', async () => {
+    for (const input of [{}, { screen: 'mfe_lobby:./HomePage' }, { screen: 'mfe_auth:./Missing' }]) {
+      const [release] = await site.client().call(remoteRegistryCall, input);
+      expect(release?.version).toBe('2.0.0');
+      expect(release?.preload).toBeUndefined();
+    }
+  });
+
+  it('refuses a screen that is not <remote>:./<Module>', async () => {
+    const answer = await site.raw('GET', '/wps/system/remotes?screen=..%2F..%2Fetc');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+  });
+});

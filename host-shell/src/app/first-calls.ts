@@ -1,5 +1,6 @@
 import { permissionCall, systemStatusCall } from '@platform/shared-contracts/client';
 import { loadRemoteRegistry, preloadScreen } from '../federation/remote-registry';
+import { preloadFiles } from '../federation/shared-preload';
 import { api } from '../platform/platform';
 import { readToken, remoteBucket } from '../platform/storage-keys';
 import { remoteScreenFor } from './route-screens';
@@ -12,16 +13,23 @@ const FIRST_SCREEN_MANIFEST_WAIT_MS = 250;
 
 /**
  * The registry, and at once the remote screen of the address the page opened on (decision 124); answers once that
- * screen's files are asked for, or after FIRST_SCREEN_MANIFEST_WAIT_MS.
+ * screen's files are asked for: at once when the registry named them, else once its manifest is read or after
+ * FIRST_SCREEN_MANIFEST_WAIT_MS.
  */
 async function loadRegistryAndPreload() {
-  const releases = await loadRemoteRegistry(api, remoteBucket());
   const screen = remoteScreenFor(window.location.pathname, readToken() !== null);
-  if (screen)
-    await Promise.race([
-      preloadScreen(screen.remote, screen.module),
-      new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_MANIFEST_WAIT_MS)),
-    ]);
+  const releases = await loadRemoteRegistry(
+    api,
+    remoteBucket(),
+    screen ? `${screen.remote.name}:${screen.module}` : undefined,
+  );
+  if (!screen) return releases;
+  // The registry named the screen's files (decision 129): they are asked for now, and nothing waits for the manifest.
+  const named = releases.find((release) => release.name === screen.remote.name)?.preload;
+  if (named) preloadFiles(named);
+  const asked = preloadScreen(screen.remote, screen.module);
+  if (!named)
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_MANIFEST_WAIT_MS))]);
   return releases;
 }
 

@@ -48,9 +48,16 @@ function absolute(url: string): string {
   return new URL(url, window.location.origin).href;
 }
 
-/** Asks the registry which remote versions this merchant and region load, and registers them at run time. */
-export async function loadRemoteRegistry(api: ApiClient, bucket: string): Promise<RemoteRelease[]> {
-  const answer = await api.call(remoteRegistryCall, { bucket });
+/**
+ * Asks the registry which remote versions this merchant and region load, and registers them at run time. `screen`
+ * (`<remote>:<module>`) is the screen the page opens on: the server names its files when it serves the release.
+ */
+export async function loadRemoteRegistry(
+  api: ApiClient,
+  bucket: string,
+  screen?: string,
+): Promise<RemoteRelease[]> {
+  const answer = await api.call(remoteRegistryCall, screen ? { bucket, screen } : { bucket });
   checkIntegrity();
   releases.clear();
   for (const release of answer) releases.set(release.name, release);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownSharedFiles } from './shared-preload';
+import { ownSharedFiles, preloadFiles } from './shared-preload';
 
 const manifestUrl = 'https://site.example/remotes/mfe-lobby/1.2.0/mf-manifest.json';
 const shared = (name: string, js: string[], css: string[] = []) => ({
@@ -28,5 +28,21 @@ describe('a remote’s own shared files', () => {
   it('are none when the scope already has every package, or the manifest lists none', () => {
     expect(ownSharedFiles({ shared: [shared('react', ['948.js'])] }, manifestUrl, () => true)).toEqual([]);
     expect(ownSharedFiles({}, manifestUrl, () => false)).toEqual([]);
+  });
+});
+
+describe('asking for files the page will need', () => {
+  it('adds one preload link per file, by its absolute address, however often it is asked', () => {
+    const files = [
+      { href: '/remotes/mfe-lobby/1.2.0/600.js', as: 'script' as const },
+      { href: '/remotes/mfe-lobby/1.2.0/home.css', as: 'style' as const },
+    ];
+    preloadFiles(files);
+    preloadFiles(files);
+    const links = [...document.head.querySelectorAll('link[rel=preload]')] as HTMLLinkElement[];
+    expect(links.map((link) => [link.getAttribute('href'), link.as])).toEqual([
+      [`${window.location.origin}/remotes/mfe-lobby/1.2.0/600.js`, 'script'],
+      [`${window.location.origin}/remotes/mfe-lobby/1.2.0/home.css`, 'style'],
+    ]);
   });
 });

@@ -47,15 +47,30 @@ export function sharedPreloadPlugin(): ModuleFederationRuntimePlugin {
       if (from !== 'manifest' || !manifestJson || !manifestUrl) return args;
       const inScope = (name: string) =>
         Object.values(shareScopes).some((packages) => Object.keys(packages[name] ?? {}).length > 0);
-      for (const { href, as } of ownSharedFiles(manifestJson as ManifestShared, manifestUrl, inScope)) {
-        if (document.querySelector(`link[rel=preload][href="${CSS.escape(href)}"]`)) continue;
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = as;
-        link.href = href;
-        document.head.append(link);
-      }
+      preloadFiles(ownSharedFiles(manifestJson as ManifestShared, manifestUrl, inScope));
       return args;
     },
   };
+}
+
+/**
+ * Asks for files the page will need (`<link rel="preload">`), each once, by its absolute address. A file with an SRI
+ * hash is asked for as the integrity-checked load will ask (anonymous CORS, the same hash), so that load reuses it.
+ */
+export function preloadFiles(
+  files: readonly { href: string; as: 'script' | 'style'; integrity?: string | undefined }[],
+): void {
+  for (const { href, as, integrity } of files) {
+    const absolute = new URL(href, document.baseURI).href;
+    if (document.querySelector(`link[rel=preload][href="${CSS.escape(absolute)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    if (integrity) {
+      link.integrity = integrity;
+      link.crossOrigin = 'anonymous';
+    }
+    link.href = absolute;
+    document.head.append(link);
+  }
 }

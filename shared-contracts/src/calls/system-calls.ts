@@ -160,11 +160,25 @@ export const remoteReleaseSchema = v.object({
   integrity: v.nullable(v.string()),
   /** The same for the fallback's entry script. */
   fallbackIntegrity: v.nullable(v.string()),
+  /**
+   * For the release of the screen the request named: the files that screen's module needs (the remote's entry, with
+   * its SRI hash, then the module's own files and those of the shared packages the host does not provide), so the
+   * host asks for them without waiting for the manifest. Only for releases served by this server.
+   */
+  preload: v.optional(
+    v.array(
+      v.object({
+        href: v.string(),
+        as: v.picklist(['script', 'style']),
+        integrity: v.optional(v.string()),
+      }),
+    ),
+  ),
 });
 
 /**
  * The remotes the host loads for this merchant, one release each. `bucket` (0-99, kept per browser) picks a
- * canary release by traffic share.
+ * canary release by traffic share; `screen` asks for the files of the screen the page opens on (decision 129).
  */
 export const remoteRegistryCall = defineCall({
   name: 'remoteRegistry',
@@ -172,6 +186,13 @@ export const remoteRegistryCall = defineCall({
   path: '/wps/system/remotes',
   request: v.strictObject({
     bucket: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'bucket must be 0-99'))),
+    /** The screen the page opens on, `<remote>:<module>` (`mfe_lobby:./HomePage`): its release says what to preload. */
+    screen: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[a-z][a-z_]{0,39}:\.\/[A-Za-z]{1,40}$/, 'screen must be <remote>:./<Module>'),
+      ),
+    ),
   }),
   response: v.array(remoteReleaseSchema),
 });

@@ -1,7 +1,10 @@
 import type { RemoteRelease } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
+import { readHostContract } from '../releases/host-contract';
 import { type PlacementRow, regionPlacements } from '../releases/placements-service';
 import type { MerchantState } from '../system/merchant-state';
+import { type BuiltRemote, entryUrl, manifestUrl } from './built-remotes';
+import { screenFiles } from './screen-files';
 
 const MANIFEST = 'mf-manifest.json';
 
@@ -67,16 +70,36 @@ export function pickReleases(
   return picked;
 }
 
-/** Read from the database on every call (no cache on the way), so a promotion reaches the next page load. */
+/**
+ * Read from the database on every call (no cache on the way), so a promotion reaches the next page load. The release
+ * of the screen the page opens on (`<remote>:<module>`) carries that screen's files when this server serves its build
+ * (decision 129).
+ */
 export async function remotesFor(
   deps: Deps,
   merchant: MerchantState,
   bucket: number,
+  first: { screen: string | undefined; builds: readonly BuiltRemote[] } = { screen: undefined, builds: [] },
 ): Promise<RemoteRelease[]> {
   const rows = await regionPlacements(deps, merchant.brandId, merchant.merchantCode);
-  return pickReleases(rows, bucket, (remote, version) =>
+  const releases = pickReleases(rows, bucket, (remote, version) =>
     deps.releaseStore.urlFor(merchant.merchantCode, remote, version),
   );
+  if (!first.screen) return releases;
+  const [remote, module] = first.screen.split(':') as [string, string];
+  return releases.map((release) => {
+    if (release.name !== remote) return release;
+    const build = first.builds.find((b) => b.name === remote && manifestUrl(b) === release.entry);
+    if (!build) return release;
+    const hostShared = new Set(Object.keys(readHostContract(deps.config).shared));
+    const files = screenFiles(build, module, hostShared);
+    if (files.length === 0) return release;
+    // The entry runs first and is checked against its hash: asked for with the same hash, the load reuses it.
+    const entry = release.integrity
+      ? [{ href: entryUrl(build), as: 'script' as const, integrity: release.integrity }]
+      : [];
+    return { ...release, preload: [...entry, ...files] };
+  });
 }
 
 /** Origins the host page may load remotes from: the release store's and any absolute entry's; relative is ours. */

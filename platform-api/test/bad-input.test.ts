@@ -83,7 +83,7 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   domainRoute: {},
   getCountryCode: {},
   publicKey: {},
-  remoteRegistry: { bucket: '42' },
+  remoteRegistry: { bucket: '42', screen: 'mfe_lobby:./HomePage' },
   captcha: {},
   devOutbox: { channel: 'sms', to: '85512345678' },
   login: {

@@ -94,13 +94,18 @@ export function reRegister(name: string): void {
 /** Screens whose preload waits for their remote's manifest to be read, by remote name. */
 const manifestWaiters = new Map<string, () => void>();
 
+/** Lets the screen's preload of `remote` answer, once. */
+function stopWaiting(remote: string): void {
+  manifestWaiters.get(remote)?.();
+  manifestWaiters.delete(remote);
+}
+
 /** Tells a screen's preload that its remote's manifest has been read (the runtime asks for its files right after). */
 function manifestReadPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'manifest-read-plugin',
     loadRemoteSnapshot(args) {
-      manifestWaiters.get(args.moduleInfo.name)?.();
-      manifestWaiters.delete(args.moduleInfo.name);
+      stopWaiting(args.moduleInfo.name);
       return args;
     },
   };
@@ -119,10 +124,9 @@ export function preloadScreen(remote: { name: string }, module: string): Promise
     // The files are asked for in the task that reads the manifest: after it, they are on their way.
     () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
   );
-  preloadRemote([{ nameOrAlias: remote.name, exposes: [module], resourceCategory: 'sync' }]).catch(() => {
+  preloadRemote([{ nameOrAlias: remote.name, exposes: [module], resourceCategory: 'sync' }]).catch(() =>
     // No manifest to wait for: the shell need not hold its first render any longer.
-    manifestWaiters.get(remote.name)?.();
-    manifestWaiters.delete(remote.name);
-  });
+    stopWaiting(remote.name),
+  );
   return asked;
 }

@@ -33,24 +33,14 @@ export function manifestUrl(remote: Pick<BuiltRemote, 'folder' | 'version'>): st
   return `/remotes/${remote.folder}/${remote.version}/mf-manifest.json`;
 }
 
-/** Where a built remote's manifest says its entry script is, inside its folder. */
-function entryPath(remote: Pick<BuiltRemote, 'dir'>): string {
+/** The SRI hash (sha384) of the entry script a built remote's manifest names: what the browser must run. */
+export function entryIntegrity(remote: Pick<BuiltRemote, 'dir'>): string {
   const manifest = JSON.parse(readFileSync(join(remote.dir, 'mf-manifest.json'), 'utf8')) as {
     metaData: { remoteEntry: { name: string; path?: string } };
   };
   const { name, path = '' } = manifest.metaData.remoteEntry;
-  return path ? `${path.replace(/\/$/, '')}/${name}` : name;
-}
-
-/** The SRI hash (sha384) of the entry script a built remote's manifest names: what the browser must run. */
-export function entryIntegrity(remote: Pick<BuiltRemote, 'dir'>): string {
-  const entry = readFileSync(join(remote.dir, entryPath(remote)));
+  const entry = readFileSync(join(remote.dir, path, name));
   return `sha384-${createHash('sha384').update(entry).digest('base64')}`;
-}
-
-/** The address this server serves a built remote's entry script at. */
-export function entryUrl(remote: BuiltRemote): string {
-  return manifestUrl(remote).replace(/mf-manifest\.json$/, entryPath(remote));
 }
 
 /** Bytes of every file of a build. */

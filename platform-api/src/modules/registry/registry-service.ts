@@ -1,9 +1,8 @@
 import type { RemoteRelease } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
-import { readHostContract } from '../releases/host-contract';
 import { type PlacementRow, regionPlacements } from '../releases/placements-service';
 import type { MerchantState } from '../system/merchant-state';
-import { type BuiltRemote, entryUrl, manifestUrl } from './built-remotes';
+import { type BuiltRemote, manifestUrl } from './built-remotes';
 import { screenFiles } from './screen-files';
 
 const MANIFEST = 'mf-manifest.json';
@@ -70,6 +69,13 @@ export function pickReleases(
   return picked;
 }
 
+/** The screen a page opens on (`<remote>:<module>`), the builds this server serves, and what the host provides. */
+export interface FirstScreen {
+  screen: string | undefined;
+  builds: readonly BuiltRemote[];
+  hostShared: () => ReadonlySet<string>;
+}
+
 /**
  * Read from the database on every call (no cache on the way), so a promotion reaches the next page load. The release
  * of the screen the page opens on (`<remote>:<module>`) carries that screen's files when this server serves its build
@@ -79,7 +85,7 @@ export async function remotesFor(
   deps: Deps,
   merchant: MerchantState,
   bucket: number,
-  first: { screen: string | undefined; builds: readonly BuiltRemote[] } = { screen: undefined, builds: [] },
+  first: FirstScreen = { screen: undefined, builds: [], hostShared: () => new Set() },
 ): Promise<RemoteRelease[]> {
   const rows = await regionPlacements(deps, merchant.brandId, merchant.merchantCode);
   const releases = pickReleases(rows, bucket, (remote, version) =>
@@ -91,14 +97,11 @@ export async function remotesFor(
     if (release.name !== remote) return release;
     const build = first.builds.find((b) => b.name === remote && manifestUrl(b) === release.entry);
     if (!build) return release;
-    const hostShared = new Set(Object.keys(readHostContract(deps.config).shared));
-    const files = screenFiles(build, module, hostShared);
-    if (files.length === 0) return release;
-    // The entry runs first and is checked against its hash: asked for with the same hash, the load reuses it.
-    const entry = release.integrity
-      ? [{ href: entryUrl(build), as: 'script' as const, integrity: release.integrity }]
-      : [];
-    return { ...release, preload: [...entry, ...files] };
+    const preload = screenFiles(build, module, {
+      hostShared: first.hostShared(),
+      integrity: release.integrity,
+    });
+    return preload.length > 0 ? { ...release, preload } : release;
   });
 }
 

@@ -5,6 +5,7 @@ import { type BuiltRemote, manifestUrl } from './built-remotes';
 
 type Assets = { js: { sync: string[] }; css: { sync: string[] } };
 interface Manifest {
+  metaData: { remoteEntry: { name: string; path?: string } };
   exposes?: { path: string; assets: Assets }[];
   shared?: { name: string; assets: Assets }[];
 }
@@ -24,23 +25,34 @@ function manifestOf(build: BuiltRemote): Manifest {
 }
 
 /**
- * What a screen's module of a built remote needs before it can run, as this server serves it: the module's own
- * files and those of the shared packages the host does not provide (the remote brings them itself). Nothing for a
- * module the build does not expose.
+ * What a screen's module of a built remote needs before it can run, as this server serves it: the remote's entry
+ * (with `integrity`, the hash its integrity-checked load carries, so that load reuses it), the module's own files and
+ * those of the shared packages the host does not provide (the remote brings them itself). Nothing for a module the
+ * build does not expose.
  */
 export function screenFiles(
   build: BuiltRemote,
   module: string,
-  hostShared: ReadonlySet<string>,
+  { hostShared, integrity }: { hostShared: ReadonlySet<string>; integrity: string | null },
 ): ScreenFiles {
   const manifest = manifestOf(build);
   const expose = manifest.exposes?.find((candidate) => candidate.path === module);
   if (!expose) return [];
   const base = manifestUrl(build).replace(/mf-manifest\.json$/, '');
+  const { name, path = '' } = manifest.metaData.remoteEntry;
+  const entry = integrity
+    ? [
+        {
+          href: `${base}${path ? `${path.replace(/\/$/, '')}/` : ''}${name}`,
+          as: 'script' as const,
+          integrity,
+        },
+      ]
+    : [];
   const own = (manifest.shared ?? []).filter((shared) => !hostShared.has(shared.name));
   const files = [expose, ...own].flatMap(({ assets }) => [
     ...assets.js.sync.map((file) => ({ href: `${base}${file}`, as: 'script' as const })),
     ...assets.css.sync.map((file) => ({ href: `${base}${file}`, as: 'style' as const })),
   ]);
-  return [...new Map(files.map((file) => [file.href, file])).values()];
+  return [...entry, ...new Map(files.map((file) => [file.href, file])).values()];
 }

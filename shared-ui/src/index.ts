@@ -18,6 +18,7 @@ export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export { LazyImage, type LazyImageProps } from './lazy-image/lazy-image';
 export { Modal, type ModalProps, type ModalSize } from './modal/modal';
 export { Money, type MoneyProps } from './money/money';
+export { useDrawnCount } from './next-task/use-drawn-count';
 export { useNextTask } from './next-task/use-next-task';
 export { PasswordInput, type PasswordInputProps } from './password-input/password-input';
 export {
@@ -47,4 +48,4 @@ export {
 export { remoteTexts, useRemoteTexts } from './texts/remote-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 
-export const SHARED_UI_VERSION = '0.5.0';
+export const SHARED_UI_VERSION = '0.6.0';

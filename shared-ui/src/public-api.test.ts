@@ -38,6 +38,7 @@ describe('shared-ui public surface', () => {
       'loadSanitizer',
       'remoteTexts',
       'useCountdown',
+      'useDrawnCount',
       'useNextTask',
       'useRemoteTexts',
       'withCommonTexts',

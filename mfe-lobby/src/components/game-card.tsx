@@ -1,5 +1,5 @@
 import type { Game } from '@platform/shared-contracts/client';
-import { Button, LazyImage, Skeleton } from '@platform/shared-ui';
+import { Button, LazyImage, Skeleton, useDrawnCount } from '@platform/shared-ui';
 import { useLobbyText } from '../i18n/lobby-i18n';
 import { useLaunch } from '../launch/use-launch';
 import { useFavourites } from '../lib/use-favourites';
@@ -84,7 +84,16 @@ export function GameCardSkeleton() {
   );
 }
 
-/** Cards in a responsive grid; `loading` shows `skeletons` placeholders instead. */
+/**
+ * Cards drawn per task: a card with its buttons and favourite toggle is the richest thing on the lobby's screens, and a
+ * page of them drawn at once is one long task on a mid-range phone (decision 130).
+ */
+export const CARDS_PER_TASK = 4;
+
+/**
+ * Cards in a responsive grid, a few more in each task (each waiting card's place held by its placeholder); `loading`
+ * shows `skeletons` placeholders instead.
+ */
 export function GameGrid({
   games,
   loading,
@@ -94,6 +103,7 @@ export function GameGrid({
   loading?: boolean;
   skeletons?: number;
 }) {
+  const drawn = useDrawnCount(games.length, CARDS_PER_TASK);
   return (
     <div className="lobby-grid" aria-busy={loading || undefined}>
       {loading
@@ -101,7 +111,13 @@ export function GameGrid({
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
             <GameCardSkeleton key={index} />
           ))
-        : games.map((game) => <GameCard key={game.nodeId} game={game} />)}
+        : games.map((game, index) =>
+            index < drawn ? (
+              <GameCard key={game.nodeId} game={game} />
+            ) : (
+              <GameCardSkeleton key={game.nodeId} />
+            ),
+          )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { hotGamesCall, LIMITS } from '@platform/shared-contracts/client';
-import { Button, Empty } from '@platform/shared-ui';
+import { Button, Empty, useDrawnCount } from '@platform/shared-ui';
 import { useRemote } from '../../app/remote-context';
 import { Carousel } from '../../components/carousel';
-import { GameCard, GameCardSkeleton } from '../../components/game-card';
+import { CARDS_PER_TASK, GameCard, GameCardSkeleton } from '../../components/game-card';
 import { LoadFailed } from '../../components/load-failed';
 import { Section } from '../../components/section';
 import { useLobbyText } from '../../i18n/lobby-i18n';
@@ -20,6 +20,7 @@ export function HotGames() {
   const { language, navigate } = useRemote();
   const { t } = useLobbyText();
   const hot = useCall(hotGamesCall, hotGamesInput(language), { sessionCache: true });
+  const drawn = useDrawnCount(hot.data?.length ?? 0, CARDS_PER_TASK);
   const more = (
     <Button size="sm" variant="link" onClick={() => navigate('/hot')}>
       {t('see_all')}
@@ -48,9 +49,14 @@ export function HotGames() {
           label={t('hot_games')}
           perView={PER_VIEW}
           step={STEP}
-          slides={hot.data.map((game) => ({
+          slides={hot.data.map((game, index) => ({
             key: String(game.nodeId),
-            content: <GameCard game={game} favouriteToggle={canFavouriteOnHotCard(game.gameType)} />,
+            content:
+              index < drawn ? (
+                <GameCard game={game} favouriteToggle={canFavouriteOnHotCard(game.gameType)} />
+              ) : (
+                <GameCardSkeleton />
+              ),
           }))}
         />
       )}

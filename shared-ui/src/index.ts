@@ -16,6 +16,7 @@ export { Field, type FieldProps } from './field/field';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './icon/icon';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export { LazyImage, type LazyImageProps } from './lazy-image/lazy-image';
+export { useMediaQuery } from './media-query/use-media-query';
 export { Modal, type ModalProps, type ModalSize } from './modal/modal';
 export { Money, type MoneyProps } from './money/money';
 export { useDrawnCount } from './next-task/use-drawn-count';

@@ -39,6 +39,7 @@ describe('shared-ui public surface', () => {
       'remoteTexts',
       'useCountdown',
       'useDrawnCount',
+      'useMediaQuery',
       'useNextTask',
       'useRemoteTexts',
       'withCommonTexts',

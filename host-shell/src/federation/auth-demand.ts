@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { DESKTOP_UP } from '../layout/breakpoints';
 
 /**
  * When the auth remote is worth its bytes (issue 10's JS budget): it is not needed to draw the first page, so it
@@ -30,8 +31,6 @@ export function useAuthRemoteWanted(): boolean {
 }
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
-/** The header's login form shows from this width (header.css); below it the shell's own buttons do. */
-const WIDE_HEADER = '(min-width: 1024px)';
 const IDLE_TIMEOUT_MS = 4000;
 
 /** Starts watching for the moments above; returns the function that stops watching. */
@@ -45,7 +44,7 @@ export function watchAuthDemand(win: Window = window): () => void {
       ? win.requestIdleCallback(now, { timeout: IDLE_TIMEOUT_MS })
       : win.setTimeout(now, IDLE_TIMEOUT_MS);
   };
-  const wide = win.matchMedia?.(WIDE_HEADER).matches ?? false;
+  const wide = win.matchMedia?.(DESKTOP_UP).matches ?? false;
   if (wide) {
     if (win.document.readyState === 'complete') whenIdle();
     else win.addEventListener('load', whenIdle, { once: true });

@@ -1,8 +1,9 @@
-import { Icon, IconButton } from '@platform/shared-ui';
+import { Icon, IconButton, useMediaQuery } from '@platform/shared-ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { loggedInAtom } from '../../store/host-store';
 import { BrandLink } from '../brand';
+import { DESKTOP_UP, TABLET_UP } from '../breakpoints';
 import { SIDE_DRAWER_ID } from '../layout-ids';
 import { sideMenuOpenAtom } from '../layout-store';
 import { LanguageMenu } from '../preferences/language-menu';
@@ -20,6 +21,9 @@ export function SiteHeader() {
   const loggedIn = useAtomValue(loggedInAtom);
   const [menuOpen, setMenuOpen] = useAtom(sideMenuOpenAtom);
   useWalletBalance();
+  // The tools show from a width on (header.css); on a phone they are not drawn at all.
+  const tablet = useMediaQuery(TABLET_UP);
+  const desktop = useMediaQuery(DESKTOP_UP);
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -35,10 +39,10 @@ export function SiteHeader() {
         </IconButton>
         <BrandLink className="site-header__brand" />
         <div className="site-header__tools">
-          <RegionPicker className="site-header__region" />
-          <CurrencySelect className="site-header__currency" />
-          <LanguageMenu className="site-header__language" />
-          <ThemeToggle className="site-header__theme" />
+          {desktop && <RegionPicker className="site-header__region" />}
+          {desktop && <CurrencySelect className="site-header__currency" />}
+          {tablet && <LanguageMenu className="site-header__language" />}
+          {tablet && <ThemeToggle className="site-header__theme" />}
         </div>
         <div className="site-header__session">{loggedIn ? <AccountArea /> : <GuestArea />}</div>
       </div>

@@ -1,17 +1,20 @@
-import { Icon, IconButton } from '@platform/shared-ui';
+import { Icon, IconButton, useMediaQuery } from '@platform/shared-ui';
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '../../app/routing/routing';
 import { BrandLink } from '../brand';
+import { DESKTOP_UP } from '../breakpoints';
 import { SIDE_DRAWER_ID } from '../layout-ids';
 import { sideMenuOpenAtom } from '../layout-store';
 import { SideMenuContent } from './side-menu-content';
 import './side-menu.css';
 
-/** Desktop (>= 1024 px): the side menu as a left rail beside the content. Hidden on smaller screens by CSS. */
+/** Desktop (>= 1024 px): the side menu as a left rail beside the content. Not drawn on smaller screens. */
 export function SideRail() {
   const { t } = useTranslation();
+  const shown = useMediaQuery(DESKTOP_UP);
+  if (!shown) return null;
   return (
     <aside className="side-rail" aria-label={t('layout.menu.title')}>
       <div className="side-rail__inner">

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import type { Database } from '../../platform-api/src/db/database';
 import { createScratchDatabase, type ScratchDatabase } from '../../platform-api/src/db/scratch-database';
@@ -133,3 +134,39 @@ export { expect } from '@playwright/test';
  * CI's second browser pass (on PostgreSQL) leaves them out with `--grep-invert @pictures`.
  */
 export const PICTURES = { tag: '@pictures' } as const;
+
+/**
+ * Saves a picture for a person to look at, test-results/screenshots/<name>.png, once the fonts are in. A full-page
+ * picture is scrolled through first, so what loads as it comes into view (the footer's vendor logos, game icons) is
+ * there, as a visitor scrolling down sees it; the page is back at its top for the picture.
+ */
+export async function takePicture(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (fullPage) await showWhatLoadsInView(page);
+  await page.evaluate(() => document.fonts.ready);
+  const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
+  await page.screenshot({ path, fullPage, animations: 'disabled' });
+}
+
+async function showWhatLoadsInView(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    // An image asked for (not the lazy placeholder) that has not finished, loaded or failed.
+    const loading = () =>
+      [...document.images].some((image) => !image.complete && !image.src.startsWith('data:'));
+    const settle = async () => {
+      // The observer sees what scrolled in, the image asks for its file: a few frames; then its file comes.
+      for (let n = 0; n < 3; n += 1) await frame();
+      const giveUp = performance.now() + 3000;
+      while (loading() && performance.now() < giveUp) await frame();
+    };
+    // Twice: the first scroll can swap a row for its carousel, whose cards then load on the second.
+    for (let pass = 0; pass < 2; pass += 1) {
+      for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+        window.scrollTo(0, top);
+        await settle();
+      }
+    }
+    window.scrollTo(0, 0);
+    await settle();
+  });
+}

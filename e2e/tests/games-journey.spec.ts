@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import km from '../../mfe-member-centre/src/i18n/km.json' with { type: 'json' };
 import {
@@ -9,7 +8,7 @@ import {
   restoreDemoBalance,
   restoreDemoMember,
 } from '../support/player';
-import { expect, PICTURES, type Site, test } from '../support/site';
+import { expect, PICTURES, type Site, takePicture, test } from '../support/site';
 import { spinAndSettle } from '../support/slot';
 
 /**
@@ -115,12 +114,6 @@ const WIDTHS = [360, 1440] as const;
 const THEMES = ['light', 'dark'] as const;
 const LANGUAGES = ['EN', 'KM'] as const;
 
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-}
-
 /** Logs the demo member in through the header (desktop width, English), as the journey does. */
 async function logIn(page: Page) {
   await page.setViewportSize(DESKTOP);
@@ -157,16 +150,16 @@ for (const width of WIDTHS) {
           await page.goto(`/seamless?vendor=HOUSE&nodeId=${game?.node_id}`);
           const frame = page.frameLocator('[data-testid="game-frame"]');
           await expect(frame.getByTestId('rtp')).toBeVisible();
-          await shoot(page, `game-page-rules-${suffix}`);
+          await takePicture(page, `game-page-rules-${suffix}`);
           await frame.getByTestId('play').click();
           await spinAndSettle(frame);
-          await shoot(page, `game-page-${suffix}`);
+          await takePicture(page, `game-page-${suffix}`);
           await page.goto('/');
           await page.getByTestId('account-summary').click();
           const centre = page.getByTestId('member-centre');
           await centre.getByRole('button', { name: BETTING_RECORD[language], exact: true }).first().click();
           await expect(centre.getByTestId('bet-row').first()).toBeVisible();
-          await shoot(page, `betting-record-${suffix}`);
+          await takePicture(page, `betting-record-${suffix}`);
         },
       );
     }

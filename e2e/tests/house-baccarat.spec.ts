@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, restoreDemoBalance } from '../support/player';
-import { expect, type Site, test } from '../support/site';
+import { expect, type Site, takePicture, test } from '../support/site';
 
 /**
  * Baccarat in the real site: a member opens it from the lobby, plays a hand for money in the game page, sees the
@@ -36,12 +35,6 @@ async function logIn(page: Page) {
   // The password check takes its time on a machine busy with other work.
   await expect(page.getByTestId('account-name')).toHaveText(DEMO.account, { timeout: 60_000 });
   await expectLoggedIn(page, DEMO.account);
-}
-
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
 }
 
 test('a member opens Baccarat from the lobby’s card games, plays a hand for money and verifies it', async ({
@@ -123,13 +116,13 @@ for (const width of [360, 1440] as const) {
     });
     await page.goto(url);
     await expect(page.getByTestId('play')).toBeVisible();
-    await shoot(page, `baccarat-rules-${width}`);
+    await takePicture(page, `baccarat-rules-${width}`);
     await page.getByTestId('play').click();
     await page.getByTestId('chip-2').click();
     await page.getByTestId('spot-player').click();
     await page.getByTestId('spot-bankerPair').click();
     await page.getByTestId('deal').click();
     await expect(page.getByTestId('result')).toBeVisible();
-    await shoot(page, `baccarat-hand-${width}`);
+    await takePicture(page, `baccarat-hand-${width}`);
   });
 }

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   DEMO,
@@ -8,7 +7,7 @@ import {
   restoreDemoBalance,
   restoreDemoMember,
 } from '../support/player';
-import { expect, type Site, test } from '../support/site';
+import { expect, type Site, takePicture, test } from '../support/site';
 
 /**
  * Mines in the real site: a logged-in member opens it from the lobby's game list, reads the rules and RTP, bets
@@ -44,12 +43,6 @@ async function openRoundMines(site: Site): Promise<number[]> {
   );
   const mines = row?.mines ?? [];
   return typeof mines === 'string' ? JSON.parse(mines) : mines;
-}
-
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
 }
 
 test('a member opens Mines from the lobby, plays for money, sees the header balance move and verifies the round', async ({
@@ -107,7 +100,7 @@ for (const width of [360, 1440] as const) {
     await page.goto(`/seamless?vendor=HOUSE&nodeId=${row?.node_id}`);
     const game = page.frameLocator('[data-testid="game-frame"]');
     await expect(game.getByTestId('rtp')).toBeVisible({ timeout: 60_000 });
-    await shoot(page, `mines-rules-${width}`);
+    await takePicture(page, `mines-rules-${width}`);
     await game.getByTestId('play').click();
     await game.getByTestId('bet').click();
     // The round is stored once the board offers the next tile: read its mines only then (read earlier, there were
@@ -120,9 +113,9 @@ for (const width of [360, 1440] as const) {
     await expect(game.getByTestId('multiplier')).toHaveText('Multiplier ×1.10');
     await game.getByTestId(`tile-${safe[1]}`).click();
     await expect(game.getByTestId('multiplier')).toHaveText('Multiplier ×1.25');
-    await shoot(page, `mines-playing-${width}`);
+    await takePicture(page, `mines-playing-${width}`);
     await game.getByTestId(`tile-${mines[0]}`).click();
     await expect(game.getByTestId('notice')).toHaveText('Mine! The stake is lost.');
-    await shoot(page, `mines-lost-${width}`);
+    await takePicture(page, `mines-lost-${width}`);
   });
 }

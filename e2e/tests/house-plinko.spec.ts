@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { verifyDrop } from '../../house-games/engine/src/plinko/verify-drop';
 import {
   authModalsReady,
@@ -10,7 +8,7 @@ import {
   openLoginModal,
   restoreDemoBalance,
 } from '../support/player';
-import { expect, type Site, test } from '../support/site';
+import { expect, type Site, takePicture, test } from '../support/site';
 
 /**
  * Plinko in the real site: the demo member logs in on the home page, opens Plinko's game page, reads the rules with
@@ -32,11 +30,6 @@ async function mainBalance(site: Site): Promise<string> {
   );
   const minor = BigInt(row?.balance ?? '0');
   return `${(minor / 100n).toLocaleString('en-US')}.${(minor % 100n).toString().padStart(2, '0')}`;
-}
-
-async function screenshot(page: Page, name: string) {
-  const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
 }
 
 test('a member opens Plinko from the lobby, drops once for money, sees the header balance follow, and verifies the drop', async ({
@@ -62,7 +55,7 @@ test('a member opens Plinko from the lobby, drops once for money, sees the heade
   const game = page.frameLocator('[data-testid="game-frame"]');
   const rules = game.getByRole('dialog', { name: 'How to play' });
   await expect(rules.getByTestId('rtp')).toHaveText('Return to player: 99.00%');
-  await screenshot(page, 'plinko-rules-1440');
+  await takePicture(page, 'plinko-rules-1440');
   await rules.getByRole('button', { name: 'Play' }).click();
 
   await game.getByTestId('rows').selectOption('16');
@@ -75,7 +68,7 @@ test('a member opens Plinko from the lobby, drops once for money, sees the heade
   const after = await mainBalance(site);
   expect(after).not.toBe('10,000.00');
   await expect(headerBalance).toContainText(after);
-  await screenshot(page, 'plinko-dropped-1440');
+  await takePicture(page, 'plinko-dropped-1440');
 
   // Rotating reveals the seed; the stored drop recomputes from it, path, bucket and win alike.
   await game.getByRole('button', { name: 'Fairness' }).click();
@@ -147,12 +140,12 @@ test('Plinko on a phone: the board, pickers and drop fit 360 px', async ({ page,
   });
   await page.goto(url);
   await expect(page.getByTestId('rtp')).toBeVisible();
-  await screenshot(page, 'plinko-rules-360-km');
+  await takePicture(page, 'plinko-rules-360-km');
   await page.getByTestId('play').click();
   await page.getByTestId('drop').click();
   await expect(page.getByTestId('landed-bucket')).toBeVisible();
   await expect(page.getByTestId('drop')).toBeEnabled();
-  await screenshot(page, 'plinko-dropped-360-km');
+  await takePicture(page, 'plinko-dropped-360-km');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
 });

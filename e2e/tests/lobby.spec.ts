@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { registerVendorAdapter } from '../../platform-api/src/modules/games/vendor-adapter';
 import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, restoreDemoMember } from '../support/player';
-import { expect, PICTURES, type Site, test } from '../support/site';
+import { expect, PICTURES, type Site, takePicture, test } from '../support/site';
 
 /**
  * The lobby keeps the jackpot stream open (decision 109), so its pages never go network-idle: the reads a load makes
@@ -148,12 +147,6 @@ const WIDTHS = [360, 1440] as const;
 const THEMES = ['light', 'dark'] as const;
 const LANGUAGES = ['EN', 'KM'] as const;
 
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-}
-
 for (const width of WIDTHS) {
   for (const theme of THEMES) {
     for (const language of LANGUAGES) {
@@ -169,10 +162,10 @@ for (const width of WIDTHS) {
         const suffix = `${width}-${theme}-${language}`;
         await page.goto('/');
         await expect(page.getByTestId('section-slots').getByTestId('game-card').first()).toBeVisible();
-        await shoot(page, `lobby-home-${suffix}`);
+        await takePicture(page, `lobby-home-${suffix}`);
         await page.goto('/rng');
         await expect(page.getByTestId('game-list').getByTestId('game-card').first()).toBeVisible();
-        await shoot(page, `lobby-rng-${suffix}`);
+        await takePicture(page, `lobby-rng-${suffix}`);
       });
     }
   }

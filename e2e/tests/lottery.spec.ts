@@ -14,7 +14,7 @@ import {
   restoreDemoBalance,
   restoreDemoMember,
 } from '../support/player';
-import { expect, PICTURES, type Site, test, withoutAnnouncementPopups } from '../support/site';
+import { expect, PICTURES, type Site, takePicture, test, withoutAnnouncementPopups } from '../support/site';
 
 /**
  * The lottery remote in the real site (issue 11): the demo member opens /lottery, bets on a fast draw and finds the
@@ -213,11 +213,6 @@ const LANGUAGES = ['EN', 'KM'] as const;
 
 const picturePath = (name: string) => join(test.info().project.outputDir, 'screenshots', `${name}.png`);
 
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: picturePath(name), fullPage, animations: 'disabled' });
-}
-
 /** A picture of one part of the screen (the slip, my chases, the trend chart) at the page's width. */
 async function shootPart(part: Locator, name: string) {
   await part.page().evaluate(() => document.fonts.ready);
@@ -253,7 +248,7 @@ test(
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
           await expect(page.getByTestId(`lottery-game-${FAST_GAME}`)).toBeVisible({ timeout: 30_000 });
-          await shoot(page, `lottery-lobby-${suffix}`);
+          await takePicture(page, `lottery-lobby-${suffix}`);
 
           await page.goto(`/lottery?gameCode=${FAST_GAME}`);
           const picker = page.getByTestId('number-picker');
@@ -264,7 +259,7 @@ test(
           await expect(page.getByTestId('bet-slip').locator('.lottery-slip__lines li')).toHaveCount(1);
           // The results tab shows its table once a draw exists, else its empty state: either way its panel is there.
           await expect(page.getByRole('tabpanel').last()).toBeVisible();
-          await shoot(page, `lottery-game-${suffix}`);
+          await takePicture(page, `lottery-game-${suffix}`);
           // The results tab's trend chart (a fresh site may have no draw yet: then its empty state).
           const trend = page.locator('.lottery-results__views button').nth(1);
           if (await trend.isVisible()) {
@@ -272,7 +267,7 @@ test(
             // The panel holds the chart once there are draws, else its empty state.
             await expect(page.locator('.lottery-trend-panel')).toBeVisible();
             await page.locator('.lottery-trend-panel').scrollIntoViewIfNeeded();
-            await shoot(page, `lottery-trend-${suffix}`);
+            await takePicture(page, `lottery-trend-${suffix}`);
           }
         }
       }
@@ -409,7 +404,8 @@ test(
       }
       // Five balls, each starting 350 ms after the one before and rolling for 700 ms: all landed after 2.1 s.
       await page.waitForTimeout(2_500);
-      for (const { view, suffix } of views) await shoot(view, `lottery-draw-end-${suffix}`, false);
+      for (const { view, suffix } of views)
+        await takePicture(view, `lottery-draw-end-${suffix}`, { fullPage: false });
       await Promise.all(views.map(({ context }) => context.close()));
     }
   },

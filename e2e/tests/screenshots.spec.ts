@@ -1,7 +1,5 @@
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { authModalsReady, DEMO, forgetAttempts, restoreDemoMember } from '../support/player';
-import { expect, PICTURES, test } from '../support/site';
+import { expect, PICTURES, takePicture, test } from '../support/site';
 
 /**
  * Pictures of home, the auth modals and the member-centre pages for a person to look at: each width, theme and
@@ -23,12 +21,6 @@ const CENTRE_PAGES = [
   'withdraw',
   'transactionHistory',
 ] as const;
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.evaluate(() => document.fonts.ready);
-  const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path, fullPage, animations: 'disabled' });
-}
 
 for (const width of WIDTHS) {
   for (const theme of THEMES) {
@@ -53,13 +45,13 @@ for (const width of WIDTHS) {
           await expect(page.locator('html')).toHaveAttribute('lang', text.htmlLang);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await authModalsReady(page);
-          await shoot(page, `home-${suffix}`);
+          await takePicture(page, `home-${suffix}`);
 
           await hero.getByRole('button', { name: text.login, exact: true }).click();
           const login = page.getByRole('dialog');
           await expect(login).toBeVisible();
           await expect(login.getByTestId('login-submit')).toBeVisible();
-          await shoot(page, `login-${suffix}`);
+          await takePicture(page, `login-${suffix}`);
 
           await page.keyboard.press('Escape');
           await expect(login).toBeHidden();
@@ -67,7 +59,7 @@ for (const width of WIDTHS) {
           const register = page.getByRole('dialog');
           await expect(register).toBeVisible();
           await expect(register.getByTestId('register-submit')).toBeVisible();
-          await shoot(page, `register-${suffix}`);
+          await takePicture(page, `register-${suffix}`);
         });
 
         test('member centre pages', PICTURES, async ({ page, site }) => {
@@ -97,7 +89,7 @@ for (const width of WIDTHS) {
             // Drawn once its calls have answered: no skeleton left.
             await expect(content.getByTestId('mc-loading')).toHaveCount(0);
             // What the member sees: the modal scrolls inside itself, so the picture is the screen.
-            await shoot(page, `centre-${name}-${suffix}`, false);
+            await takePicture(page, `centre-${name}-${suffix}`, { fullPage: false });
           }
           await forgetAttempts(site);
           await restoreDemoMember(site);

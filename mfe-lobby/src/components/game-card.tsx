@@ -1,5 +1,6 @@
 import type { Game } from '@platform/shared-contracts/client';
 import { Button, LazyImage, Skeleton, useDrawnCount } from '@platform/shared-ui';
+import { memo } from 'react';
 import { useLobbyText } from '../i18n/lobby-i18n';
 import { useLaunch } from '../launch/use-launch';
 import { useFavourites } from '../lib/use-favourites';
@@ -13,8 +14,9 @@ export interface GameCardProps {
 /**
  * A game (spec section 2): its icon in a fixed square (nothing shifts while it loads; the game's initial shows
  * until it arrives, and instead of a broken one), its name, play, a free demo when supportPlay is 0, and a favourite toggle.
+ * Memoised: a list drawing its next few cards (decision 130) does not draw the ones already there again.
  */
-export function GameCard({ game, favouriteToggle = true }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, favouriteToggle = true }: GameCardProps) {
   const { t } = useLobbyText();
   const { playGame } = useLaunch();
   const favourites = useFavourites();
@@ -64,7 +66,7 @@ export function GameCard({ game, favouriteToggle = true }: GameCardProps) {
       </div>
     </article>
   );
-}
+});
 
 /** A placeholder with the card's own boxes (art, name, vendor, a button), so nothing moves when the card comes. */
 export function GameCardSkeleton() {

@@ -150,13 +150,20 @@ export async function takePicture(page: Page, name: string, { fullPage = true } 
 async function showWhatLoadsInView(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    // An image asked for (not the lazy placeholder) that has not finished, loaded or failed.
+    const inView = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    };
+    // An image in view, asked for (not the lazy placeholder), that has not finished, loaded or failed. One out of
+    // view may be the browser's own lazy loading, which waits until it comes near.
     const loading = () =>
-      [...document.images].some((image) => !image.complete && !image.src.startsWith('data:'));
+      [...document.images].some(
+        (image) => !image.complete && !image.src.startsWith('data:') && inView(image),
+      );
     const settle = async () => {
       // The observer sees what scrolled in, the image asks for its file: a few frames; then its file comes.
       for (let n = 0; n < 3; n += 1) await frame();
-      const giveUp = performance.now() + 3000;
+      const giveUp = performance.now() + 2000;
       while (loading() && performance.now() < giveUp) await frame();
     };
     // Twice: the first scroll can swap a row for its carousel, whose cards then load on the second.

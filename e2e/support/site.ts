@@ -143,8 +143,12 @@ export const PICTURES = { tag: '@pictures' } as const;
 export async function takePicture(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   if (fullPage) await showWhatLoadsInView(page);
   await page.evaluate(() => document.fonts.ready);
-  const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path, fullPage, animations: 'disabled' });
+  await page.screenshot({ path: picturePath(name), fullPage, animations: 'disabled' });
+}
+
+/** Where a picture named `name` is saved: test-results/screenshots/<name>.png. */
+export function picturePath(name: string): string {
+  return join(test.info().project.outputDir, 'screenshots', `${name}.png`);
 }
 
 async function showWhatLoadsInView(page: Page): Promise<void> {

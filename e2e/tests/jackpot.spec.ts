@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { DESKTOP, restoreDemoBalance } from '../support/player';
-import { expect, type Site, test } from '../support/site';
+import { expect, picturePath, type Site, test } from '../support/site';
 import { launchUrl, spinAndSettle } from '../support/slot';
 
 /**
@@ -23,8 +22,6 @@ async function ledgerPool(site: Site): Promise<string> {
   const minor = BigInt(row?.pool ?? '0');
   return `${(minor / 100n).toLocaleString('en-US')}.${(minor % 100n).toString().padStart(2, '0')}`;
 }
-
-const picture = (name: string) => join(test.info().project.outputDir, 'screenshots', `${name}.png`);
 
 test('the home page ticker shows the real pool and moves when slot spins fund it', async ({
   page,
@@ -61,15 +58,15 @@ test('the home page ticker shows the real pool and moves when slot spins fund it
   await page.evaluate(() => document.fonts.ready);
   await page
     .getByTestId('jackpot')
-    .screenshot({ path: picture('jackpot-ticker-1440'), animations: 'disabled' });
+    .screenshot({ path: picturePath('jackpot-ticker-1440'), animations: 'disabled' });
   await page.setViewportSize({ width: 360, height: 780 });
   await page
     .getByTestId('jackpot')
-    .screenshot({ path: picture('jackpot-ticker-360'), animations: 'disabled' });
+    .screenshot({ path: picturePath('jackpot-ticker-360'), animations: 'disabled' });
   await game.setViewportSize({ width: 360, height: 780 });
   await game
     .getByRole('button', { name: /rules|paytable/i })
     .first()
     .click();
-  await game.screenshot({ path: picture('slot-jackpot-rules-360'), animations: 'disabled' });
+  await game.screenshot({ path: picturePath('slot-jackpot-rules-360'), animations: 'disabled' });
 });

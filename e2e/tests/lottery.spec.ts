@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import {
   lotteryGameMenusCall,
   lotteryResultsStream,
@@ -14,7 +13,15 @@ import {
   restoreDemoBalance,
   restoreDemoMember,
 } from '../support/player';
-import { expect, PICTURES, type Site, takePicture, test, withoutAnnouncementPopups } from '../support/site';
+import {
+  expect,
+  PICTURES,
+  picturePath,
+  type Site,
+  takePicture,
+  test,
+  withoutAnnouncementPopups,
+} from '../support/site';
 
 /**
  * The lottery remote in the real site (issue 11): the demo member opens /lottery, bets on a fast draw and finds the
@@ -210,8 +217,6 @@ test.describe('draws pushed live', () => {
 const WIDTHS = [360, 1440] as const;
 const THEMES = ['light', 'dark'] as const;
 const LANGUAGES = ['EN', 'KM'] as const;
-
-const picturePath = (name: string) => join(test.info().project.outputDir, 'screenshots', `${name}.png`);
 
 /** A picture of one part of the screen (the slip, my chases, the trend chart) at the page's width. */
 async function shootPart(part: Locator, name: string) {

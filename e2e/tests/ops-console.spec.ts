@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { OperatorRole } from '@platform/shared-contracts/operator';
 import type { Page } from '@playwright/test';
 import { DEMO_OPERATOR } from '../../platform-api/src/db/seed';
@@ -6,7 +5,7 @@ import { createOperator } from '../../platform-api/src/modules/operator/operator
 import { enrolOperatorTotp } from '../../platform-api/src/modules/operator/operator-service';
 import { totpCodeAt } from '../../platform-api/src/modules/operator/operator-totp';
 import { freshOperatorCode } from '../support/operator';
-import { expect, PICTURES, type Site, test } from '../support/site';
+import { expect, PICTURES, picturePath, type Site, test } from '../support/site';
 
 test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
 
@@ -112,11 +111,7 @@ test(
             );
             await page.evaluate(() => document.fonts.ready);
             await page.screenshot({
-              path: join(
-                test.info().project.outputDir,
-                'screenshots',
-                `ops-${name}-${width}-${theme}-${language}.png`,
-              ),
+              path: picturePath(`ops-${name}-${width}-${theme}-${language}`),
               fullPage: true,
               animations: 'disabled',
             });

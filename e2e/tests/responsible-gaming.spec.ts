@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { hashPassword } from '../../platform-api/src/modules/security/password-hash';
 import { grantOpeningBalance } from '../../platform-api/src/modules/wallet/opening-balance';
 import { DESKTOP, expectLoggedIn, newUsername } from '../support/player';
-import { expect, type Site, test } from '../support/site';
+import { expect, type Site, takePicture, test } from '../support/site';
 import { spinAndSettle } from '../support/slot';
 
 /**
@@ -56,17 +55,11 @@ async function openLimitsPage(page: Page, pageName: string) {
   return centre;
 }
 
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const path = join(test.info().project.outputDir, 'screenshots', `${name}.png`);
-  await page.screenshot({ path, animations: 'disabled' });
-}
-
 /** The page in the member centre's modal, top and bottom: it scrolls inside the modal, not the page. */
 async function shootTopAndBottom(page: Page, name: string) {
-  await shoot(page, `${name}-top`);
+  await takePicture(page, `${name}-top`, { fullPage: false });
   await page.getByTestId('rg-exclusion').scrollIntoViewIfNeeded();
-  await shoot(page, `${name}-bottom`);
+  await takePicture(page, `${name}-bottom`, { fullPage: false });
 }
 
 test.afterAll(async ({ workerSite }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /**
  * Whether a CSS media query matches now, kept up to date. For parts the page's CSS hides at some widths (a desktop
@@ -6,13 +6,14 @@ import { useCallback, useSyncExternalStore } from 'react';
  * False where the browser has no matchMedia.
  */
 export function useMediaQuery(query: string): boolean {
+  // One list per query, read on every render and listened to: not a new one each time.
+  const list = useMemo(() => globalThis.matchMedia?.(query), [query]);
   const subscribe = useCallback(
     (changed: () => void) => {
-      const list = globalThis.matchMedia?.(query);
       list?.addEventListener('change', changed);
       return () => list?.removeEventListener('change', changed);
     },
-    [query],
+    [list],
   );
-  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(query).matches ?? false);
+  return useSyncExternalStore(subscribe, () => list?.matches ?? false);
 }

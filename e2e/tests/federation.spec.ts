@@ -131,3 +131,48 @@ test("the home page's lobby is fetched while the shell is still waiting to draw 
   );
   await expect(page.getByTestId('lobby-home-page')).toBeVisible({ timeout: 30_000 });
 });
+
+test("the home page's banners and the first banner's image are asked for while the shell is still waiting to draw (decision 132)", async ({
+  page,
+}) => {
+  // As above, the shell's first draw is held back: the banners' read and their first image can only be asked for
+  // meanwhile if the host sent the home screen's first reads with its boot calls. The lobby's own read of the
+  // banners is then answered by the host's: the call goes out once.
+  const bannerReads: string[] = [];
+  const images = new Set<string>();
+  let firstBanner: (url: string) => void = () => {};
+  const firstBannerKnown = new Promise<string>((resolve) => (firstBanner = resolve));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/wps/announcement/notice' && url.searchParams.get('groupName') === 'w_home')
+      bannerReads.push(url.search);
+    if (request.resourceType() === 'image') images.add(url.pathname);
+  });
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname !== '/wps/announcement/notice' || url.searchParams.get('groupName') !== 'w_home') return;
+    const body = (await response.json()) as { value?: { banners?: { url: string }[] } };
+    firstBanner(new URL(body.value?.banners?.[0]?.url ?? '', url).pathname);
+  });
+  let held: (askedMeanwhile: string[]) => void = () => {};
+  const heldUntilAsked = new Promise<string[]>((resolve) => (held = resolve));
+  await page.route('**/wps/system/permission', async (route) => {
+    const image = await Promise.race([
+      firstBannerKnown,
+      new Promise<string>((resolve) => setTimeout(() => resolve(''), 5_000)),
+    ]);
+    // The image is asked for as soon as its address is known: give the request a moment to leave.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    held([
+      ...bannerReads.map(() => 'banners'),
+      ...(image && images.has(image) ? ['first banner image'] : []),
+    ]);
+    await route.continue();
+  });
+  await page.goto('/');
+  expect(await heldUntilAsked).toEqual(['banners', 'first banner image']);
+  await expect(page.getByTestId('lobby-home-page').locator('.lobby-banner__image').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(bannerReads).toHaveLength(1);
+});

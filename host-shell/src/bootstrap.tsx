@@ -25,7 +25,7 @@ async function boot() {
     navigator.languages ?? [navigator.language],
   );
   setApiLanguage(language);
-  sendBootCallsEarly();
+  sendBootCallsEarly(language);
   hostStore.set(languageAtom, language);
   applyTheme(initialTheme(), false);
   // The shell's own code arrives in its own chunk (preloaded beside this one) and runs in its own task, after the

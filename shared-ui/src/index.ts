@@ -16,6 +16,7 @@ export { Field, type FieldProps } from './field/field';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './icon/icon';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export { LazyImage, type LazyImageProps } from './lazy-image/lazy-image';
+export { preloadImage } from './lazy-image/preload-image';
 export { useMediaQuery } from './media-query/use-media-query';
 export { Modal, type ModalProps, type ModalSize } from './modal/modal';
 export { Money, type MoneyProps } from './money/money';
@@ -49,4 +50,4 @@ export {
 export { remoteTexts, useRemoteTexts } from './texts/remote-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 
-export const SHARED_UI_VERSION = '0.6.0';
+export const SHARED_UI_VERSION = '0.7.0';

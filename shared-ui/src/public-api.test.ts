@@ -36,6 +36,7 @@ describe('shared-ui public surface', () => {
       'hasRemoteProps',
       'loadCommonTexts',
       'loadSanitizer',
+      'preloadImage',
       'remoteTexts',
       'useCountdown',
       'useDrawnCount',

@@ -1,7 +1,7 @@
 import { permissionCall, systemStatusCall } from '@platform/shared-contracts/client';
 import { loadRemoteRegistry, preloadScreen } from '../federation/remote-registry';
 import { preloadFiles } from '../federation/shared-preload';
-import { api } from '../platform/platform';
+import { api, sendFirstReads } from '../platform/platform';
 import { readToken, remoteBucket } from '../platform/storage-keys';
 import { remoteScreenFor } from './route-screens';
 
@@ -11,13 +11,18 @@ import { remoteScreenFor } from './route-screens';
  */
 const FIRST_SCREEN_MANIFEST_WAIT_MS = 250;
 
+/** The remote screen of the address the page opened on, if it is one (the router's rule). */
+function firstScreen() {
+  return remoteScreenFor(window.location.pathname, readToken() !== null);
+}
+
 /**
  * The registry, and at once the remote screen of the address the page opened on (decision 124); answers once that
  * screen's files are asked for: at once when the registry named them, else once its manifest is read or after
  * FIRST_SCREEN_MANIFEST_WAIT_MS.
  */
 async function loadRegistryAndPreload() {
-  const screen = remoteScreenFor(window.location.pathname, readToken() !== null);
+  const screen = firstScreen();
   const releases = await loadRemoteRegistry(
     api,
     remoteBucket(),
@@ -47,10 +52,13 @@ let early: ReturnType<typeof bootCalls> | null = null;
 
 /**
  * Sent by the bootstrap before the texts load, so the round trips overlap instead of following each other
- * (decision 060: the home page's largest paint waits on both).
+ * (decision 060: the home page's largest paint waits on both). The first screen's own first reads go with them
+ * (decision 132): its largest paint no longer waits for its remote to load before they are asked for.
  */
-export function sendBootCallsEarly(): void {
+export function sendBootCallsEarly(language: string): void {
   early = bootCalls();
+  const screen = firstScreen();
+  if (screen) sendFirstReads(`${screen.remote.name}:${screen.module}`, { language });
   // A failure is reported by the boot gate when it takes the result; nothing to report twice here.
   early.catch(() => undefined);
 }

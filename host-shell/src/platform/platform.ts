@@ -1,11 +1,16 @@
 import {
   type ApiClient,
   ApiError,
+  type CallResponse,
   createApiClient,
   createEventBus,
   type EventBus,
+  type FirstReadContext,
+  SCREEN_FIRST_READS,
 } from '@platform/shared-contracts/client';
+import { preloadImage } from '@platform/shared-ui';
 import { wantAuthRemote } from '../federation/auth-demand';
+import { createEarlyReads } from './early-reads';
 import { readMerchantCode, readToken, STORAGE, session } from './storage-keys';
 
 const pageBus = createEventBus();
@@ -34,11 +39,18 @@ const client = createApiClient({
   getLanguage: () => currentLanguage,
 });
 
-/** The contract client every part uses; an expired session anywhere logs the shell out once. */
+const earlyReads = createEarlyReads();
+
+/**
+ * The contract client every part uses; an expired session anywhere logs the shell out once. A call a screen's first
+ * reads sent ahead is answered by that read (decision 132).
+ */
 export const api: ApiClient = {
   // Event streams (the lottery's draws) carry the same headers; a refused stream tells its owner, who polls instead.
   ...(client.subscribe ? { subscribe: client.subscribe } : {}),
   async call(declaration, input) {
+    const early = earlyReads.take(declaration, input);
+    if (early) return early as Promise<CallResponse<typeof declaration>>;
     try {
       return await client.call(declaration, input);
     } catch (error) {
@@ -50,3 +62,16 @@ export const api: ApiClient = {
     }
   },
 };
+
+/**
+ * Sends the first reads of `screen` (`remote name:module`) now, and asks for the image an answer names as the
+ * screen's largest paint as soon as it is there: both then travel while the screen's remote loads.
+ */
+export function sendFirstReads(screen: string, context: FirstReadContext): void {
+  for (const read of SCREEN_FIRST_READS[screen]?.(context) ?? []) {
+    earlyReads
+      .send(read, (call, input) => api.call(call, input as never))
+      ?.then((answer) => preloadImage(read.leadImage?.(answer as never)))
+      .catch(() => undefined);
+  }
+}

@@ -255,7 +255,9 @@ describe('home page', () => {
       const api = homeApi({ banners: [first, banner(8, 'NONE')] });
       await renderExposed(HomePage, { visitor: 'guest', api, texts: 'later' });
       const preload = () => document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
-      await waitFor(() => expect(preload()?.getAttribute('href')).toBe('/media/banners/first-of-seven.svg'));
+      await waitFor(() =>
+        expect(preload()?.href).toBe(new URL('/media/banners/first-of-seven.svg', document.baseURI).href),
+      );
       expect(preload()?.getAttribute('fetchpriority')).toBe('high');
       expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
     });

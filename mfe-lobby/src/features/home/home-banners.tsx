@@ -1,21 +1,10 @@
-import {
-  type Banner,
-  HOME_BANNER_GROUP,
-  LIMITS,
-  noticeCall,
-  safeLinkUrl,
-} from '@platform/shared-contracts/client';
+import { type Banner, homeBannersRead, LIMITS, safeLinkUrl } from '@platform/shared-contracts/client';
 import { Skeleton } from '@platform/shared-ui';
 import type { MouseEvent } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { Carousel } from '../../components/carousel';
 import { useLobbyText } from '../../i18n/lobby-i18n';
 import { useCall } from '../../lib/use-call';
-
-/** The home group's banners: the spec's notice call, banners (B) of group w_home only, web platform. */
-export const HOME_BANNERS_QUERY = { types: 'B', platform: 'W', groupName: HOME_BANNER_GROUP } as const;
-
-export const homeBannersInput = (language: string) => ({ ...HOME_BANNERS_QUERY, language });
 
 /**
  * The home page's `w_home` banners (spec sections 2 and 4): autoplay every 5000 ms at a 1000 ms slide, looping only
@@ -25,7 +14,8 @@ export const homeBannersInput = (language: string) => ({ ...HOME_BANNERS_QUERY, 
 export function HomeBanners() {
   const { language } = useRemote();
   const { t } = useLobbyText();
-  const query = useCall(noticeCall, homeBannersInput(language));
+  const { call, input } = homeBannersRead(language);
+  const query = useCall(call, input);
   if (query.isPending)
     return (
       <section className="lobby-banners lobby-banners--loading" aria-busy="true" aria-label={t('banners')}>

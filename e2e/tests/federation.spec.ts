@@ -140,33 +140,34 @@ test("the home page's banners and the first banner's image are asked for while t
   // banners is then answered by the host's: the call goes out once.
   const bannerReads: string[] = [];
   const images = new Set<string>();
-  let firstBanner: (url: string) => void = () => {};
-  const firstBannerKnown = new Promise<string>((resolve) => (firstBanner = resolve));
+  let firstBanner: string | undefined;
+  let imageAsked: () => void = () => {};
+  const firstImageAsked = new Promise<void>((resolve) => (imageAsked = resolve));
+  // The image's request and the answer naming it can be seen in either order.
+  const checkImage = () => firstBanner && images.has(firstBanner) && imageAsked();
+  const isBannerRead = (url: URL) =>
+    url.pathname === '/wps/announcement/notice' && url.searchParams.get('groupName') === 'w_home';
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/wps/announcement/notice' && url.searchParams.get('groupName') === 'w_home')
-      bannerReads.push(url.search);
+    if (isBannerRead(url)) bannerReads.push(url.search);
     if (request.resourceType() === 'image') images.add(url.pathname);
+    checkImage();
   });
   page.on('response', async (response) => {
     const url = new URL(response.url());
-    if (url.pathname !== '/wps/announcement/notice' || url.searchParams.get('groupName') !== 'w_home') return;
+    if (!isBannerRead(url)) return;
     const body = (await response.json()) as { value?: { banners?: { url: string }[] } };
-    firstBanner(new URL(body.value?.banners?.[0]?.url ?? '', url).pathname);
+    firstBanner = new URL(body.value?.banners?.[0]?.url ?? '', url).pathname;
+    checkImage();
   });
   let held: (askedMeanwhile: string[]) => void = () => {};
   const heldUntilAsked = new Promise<string[]>((resolve) => (held = resolve));
   await page.route('**/wps/system/permission', async (route) => {
-    const image = await Promise.race([
-      firstBannerKnown,
-      new Promise<string>((resolve) => setTimeout(() => resolve(''), 5_000)),
+    const imageInTime = await Promise.race([
+      firstImageAsked.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
     ]);
-    // The image is asked for as soon as its address is known: give the request a moment to leave.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    held([
-      ...bannerReads.map(() => 'banners'),
-      ...(image && images.has(image) ? ['first banner image'] : []),
-    ]);
+    held([...bannerReads.map(() => 'banners'), ...(imageInTime ? ['first banner image'] : [])]);
     await route.continue();
   });
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { permissionCall, systemStatusCall } from '@platform/shared-contracts/client';
+import { permissionCall, screenKey, systemStatusCall } from '@platform/shared-contracts/client';
 import { loadRemoteRegistry, preloadScreen } from '../federation/remote-registry';
 import { preloadFiles } from '../federation/shared-preload';
 import { api, sendFirstReads } from '../platform/platform';
@@ -26,7 +26,7 @@ async function loadRegistryAndPreload() {
   const releases = await loadRemoteRegistry(
     api,
     remoteBucket(),
-    screen ? `${screen.remote.name}:${screen.module}` : undefined,
+    screen ? screenKey(screen.remote.name, screen.module) : undefined,
   );
   if (!screen) return releases;
   // The registry named the screen's files (decision 129): they are asked for now, and nothing waits for the manifest.
@@ -58,7 +58,7 @@ let early: ReturnType<typeof bootCalls> | null = null;
 export function sendBootCallsEarly(language: string): void {
   early = bootCalls();
   const screen = firstScreen();
-  if (screen) sendFirstReads(`${screen.remote.name}:${screen.module}`, { language });
+  if (screen) sendFirstReads(screenKey(screen.remote.name, screen.module), { language });
   // A failure is reported by the boot gate when it takes the result; nothing to report twice here.
   early.catch(() => undefined);
 }

@@ -64,7 +64,7 @@ export const api: ApiClient = {
 };
 
 /**
- * Sends the first reads of `screen` (`remote name:module`) now, and asks for the image an answer names as the
+ * Sends the first reads of `screen` (named by `screenKey`) now, and asks for the image an answer names as the
  * screen's largest paint as soon as it is there: both then travel while the screen's remote loads.
  */
 export function sendFirstReads(screen: string, context: FirstReadContext): void {

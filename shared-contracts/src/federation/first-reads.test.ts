@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { noticeCall } from '../calls/announcement-calls';
 import { homeBannersRead, readKey, SCREEN_FIRST_READS } from './first-reads';
-import { REMOTES } from './remotes';
 
 describe('a screen’s first reads', () => {
   it('are valid requests of their calls in every fully translated language', () => {
@@ -17,7 +16,7 @@ describe('a screen’s first reads', () => {
   });
 
   it('of the home page are its w_home banners, open to visitors, the first banner being its largest paint', () => {
-    const [read, ...others] = SCREEN_FIRST_READS[`${REMOTES.lobby.name}:${REMOTES.lobby.modules.HomePage}`]!({
+    const [read, ...others] = SCREEN_FIRST_READS['mfe_lobby:./HomePage']!({
       language: 'KM',
     });
     expect(others).toEqual([]);

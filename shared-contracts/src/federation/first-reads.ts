@@ -1,6 +1,6 @@
 import { HOME_BANNER_GROUP, noticeCall } from '../calls/announcement-calls';
 import type { CallDeclaration, CallRequest, CallResponse } from '../calls/define-call';
-import { REMOTES } from './remotes';
+import { REMOTES, screenKey } from './remotes';
 
 /**
  * A read a screen needs before it can draw its largest part, declared with the screen so the host can send it with
@@ -26,11 +26,11 @@ export const homeBannersRead = (language: string): FirstRead<typeof noticeCall> 
   leadImage: (answer) => answer.banners[0]?.url,
 });
 
-/** A screen's first reads, keyed `remote name:module` as the registry names a screen. */
+/** A screen's first reads, keyed as the registry names a screen (`screenKey`). */
 export const SCREEN_FIRST_READS: Readonly<
   Record<string, (context: FirstReadContext) => readonly FirstRead[]>
 > = {
-  [`${REMOTES.lobby.name}:${REMOTES.lobby.modules.HomePage}`]: ({ language }) => [
+  [screenKey(REMOTES.lobby.name, REMOTES.lobby.modules.HomePage)]: ({ language }) => [
     homeBannersRead(language) as FirstRead,
   ],
 };

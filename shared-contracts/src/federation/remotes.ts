@@ -38,3 +38,6 @@ export const REMOTES = {
 
 export type RemoteKey = keyof typeof REMOTES;
 export type RemoteName = (typeof REMOTES)[RemoteKey]['name'];
+
+/** How a screen is named wherever one is named by text (the registry's `screen`, a screen's first reads). */
+export const screenKey = (remoteName: string, module: string) => `${remoteName}:${module}`;

@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// The sites the tests start hash passwords at the API suite's test cost (hashParams: never in production). Every
+// log-in and registration verifies or makes one, and the demo seeding makes one a person: at OWASP's cost that is
+// about a second each on a loaded two-core machine, and the browser suite logs in some sixty times.
+process.env.PASSWORD_HASH_COST ??= 'test';
+
 /** Set by the global setup, which finds a Chromium or gets one (browser/find-chromium.ts). */
 const chromiumPath = process.env.E2E_CHROMIUM_PATH;
 

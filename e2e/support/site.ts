@@ -172,7 +172,8 @@ async function showWhatLoadsInView(page: Page): Promise<void> {
     };
     // Again while images are left unloaded: a scroll can swap a row for its carousel, whose cards then load on the
     // next pass.
-    const unloaded = () => [...document.images].some((image) => !image.complete && !image.src.startsWith('data:'));
+    const unloaded = () =>
+      [...document.images].some((image) => !image.complete && !image.src.startsWith('data:'));
     for (let pass = 0; pass === 0 || (pass < 3 && unloaded()); pass += 1) {
       for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
         window.scrollTo(0, top);

@@ -177,3 +177,54 @@ test("the home page's banners and the first banner's image are asked for while t
   });
   expect(bannerReads).toHaveLength(1);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("while the lobby's code loads, the shell draws the first banner where the lobby will, and the page's largest paint does not wait for the lobby (decision 134)", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const paints: { url: string; at: number }[] = [];
+      Object.assign(window, { largestPaints: paints });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[])
+          paints.push({ url: new URL(entry.url || '/', location.href).pathname, at: entry.startTime });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    let release: () => void = () => {};
+    const lobbyHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      /\/remotes\/mfe-lobby\/[^/]+\/__federation_expose_HomePage\.[^/]+\.js$/,
+      async (route) => {
+        await lobbyHeld;
+        await route.continue();
+      },
+    );
+    const largestPaints = () =>
+      page.evaluate(
+        () => (window as unknown as { largestPaints: { url: string; at: number }[] }).largestPaints,
+      );
+    await page.goto('/');
+
+    const standIn = page.getByTestId('lead-stand-in').getByRole('img');
+    await expect(standIn).toBeVisible();
+    const firstBanner = new URL((await standIn.getAttribute('src'))!, page.url()).pathname;
+    expect(firstBanner).toMatch(/^\/media\/banners\//);
+    await expect.poll(largestPaints).toContainEqual(expect.objectContaining({ url: firstBanner }));
+    const drawnAt = (await largestPaints()).at(-1)!;
+    expect(drawnAt.url).toBe(firstBanner);
+    const standInBox = await standIn.boundingBox();
+
+    release();
+    const lobbyBanner = page.getByTestId('lobby-home-page').locator('.lobby-banner__image').first();
+    await expect(lobbyBanner).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('lead-stand-in')).toHaveCount(0);
+    expect(new URL((await lobbyBanner.getAttribute('src'))!, page.url()).pathname).toBe(firstBanner);
+    // The same box, so nothing moves, and no larger paint replaces the shell's: the page's largest paint stays the one
+    // drawn before the lobby's code had even arrived.
+    expect(await lobbyBanner.boundingBox()).toEqual(standInBox);
+    await page.waitForTimeout(500);
+    expect((await largestPaints()).at(-1)).toEqual(drawnAt);
+  });
+});

@@ -15,6 +15,7 @@ export { Empty, type EmptyProps } from './empty/empty';
 export { Field, type FieldProps } from './field/field';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './icon/icon';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
+export { BannerImage, type BannerImageProps } from './lazy-image/banner-image';
 export { LazyImage, type LazyImageProps } from './lazy-image/lazy-image';
 export { preloadImage } from './lazy-image/preload-image';
 export { useMediaQuery } from './media-query/use-media-query';
@@ -50,4 +51,4 @@ export {
 export { remoteTexts, useRemoteTexts } from './texts/remote-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 
-export const SHARED_UI_VERSION = '0.7.0';
+export const SHARED_UI_VERSION = '0.8.0';

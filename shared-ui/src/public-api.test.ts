@@ -8,6 +8,7 @@ import * as ui from './index';
 describe('shared-ui public surface', () => {
   it('exports exactly the reviewed names', () => {
     expect(Object.keys(ui).sort()).toEqual([
+      'BannerImage',
       'Button',
       'Checkbox',
       'Countdown',

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../layout/test/render-layout';
@@ -11,6 +12,7 @@ const outcomes = vi.hoisted(() => ({ reportOutcome: vi.fn() }));
 vi.mock('./outcome-report', () => outcomes);
 
 const { RemoteSlot } = await import('./remote-slot');
+const { leadImagesAtom } = await import('../store/host-store');
 let i18n: Awaited<ReturnType<typeof testI18n>>;
 beforeAll(async () => {
   i18n = await testI18n();
@@ -121,5 +123,52 @@ describe('remote slot', () => {
     slot();
     await screen.findByTestId('slot-fallback');
     expect(outcomes.reportOutcome.mock.calls).toEqual([['mfe_auth', 'RENDER_FAILED']]);
+  });
+
+  describe('a screen whose first read named its lead image', () => {
+    const lead = { url: '/media/banners/welcome-en.svg', alt: 'Welcome bonus', width: 1200, height: 400 };
+
+    function homeSlot(store: ReturnType<typeof createStore>, remote = 'mfe_lobby', module = './HomePage') {
+      return render(
+        <Provider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <RemoteSlot remote={{ name: remote }} module={module} props={{}} area="Games" />
+          </I18nextProvider>
+        </Provider>,
+      );
+    }
+
+    it('draws that image while the remote loads, hands it to the remote, and forgets it when the screen goes', async () => {
+      const store = createStore();
+      store.set(leadImagesAtom, { 'mfe_lobby:./HomePage': lead });
+      registry.releaseOf.mockReturnValue({ name: 'mfe_lobby' });
+      let arrive!: (component: unknown) => void;
+      loader.loadRemoteModule.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+      const view = homeSlot(store);
+
+      const image = screen.getByRole('img', { name: 'Welcome bonus' });
+      expect(image.getAttribute('src')).toBe(lead.url);
+      expect(image.getAttribute('fetchpriority')).toBe('high');
+      expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1200', '400']);
+
+      await act(async () =>
+        arrive(({ leadImage }: { leadImage?: typeof lead }) => <p>lobby draws {leadImage?.url}</p>),
+      );
+      expect(await screen.findByText('lobby draws /media/banners/welcome-en.svg')).toBeTruthy();
+      expect(screen.queryByTestId('lead-stand-in')).toBeNull();
+
+      view.unmount();
+      expect(store.get(leadImagesAtom)).toEqual({});
+    });
+
+    it('draws no image in the slot of another screen', () => {
+      const store = createStore();
+      store.set(leadImagesAtom, { 'mfe_lobby:./HomePage': lead });
+      registry.releaseOf.mockReturnValue({ name: 'mfe_lobby' });
+      loader.loadRemoteModule.mockReturnValue(new Promise(() => undefined));
+      homeSlot(store, 'mfe_lobby', './GameList');
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(screen.queryByTestId('lead-stand-in')).toBeNull();
+    });
   });
 });

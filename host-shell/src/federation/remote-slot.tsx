@@ -1,6 +1,10 @@
+import { screenKey } from '@platform/shared-contracts/client';
 import { Button, Icon, Skeleton } from '@platform/shared-ui';
+import { useAtom } from 'jotai';
 import { Component, type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leadImagesAtom } from '../store/host-store';
+import { LeadStandIn } from './lead-stand-in';
 import { loadRemoteModule } from './load-remote-module';
 import { reportOutcome } from './outcome-report';
 import { releaseOf } from './remote-registry';
@@ -92,6 +96,9 @@ export function RemoteSlot<P extends object>({
   const { t } = useTranslation();
   const [state, setState] = useState<State<P>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const screen = screenKey(remote.name, module);
+  const [leads, setLeads] = useAtom(leadImagesAtom);
+  const lead = leads[screen];
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's trigger to load again.
   useEffect(() => {
@@ -113,6 +120,9 @@ export function RemoteSlot<P extends object>({
       live = false;
     };
   }, [remote.name, module, attempt]);
+
+  // The lead image is for this visit of the screen only: a later one (another language, perhaps) draws its own.
+  useEffect(() => () => setLeads(({ [screen]: _shown, ...others }) => others), [screen, setLeads]);
 
   useEffect(() => {
     const again = () => setAttempt((n) => n + 1);
@@ -141,7 +151,13 @@ export function RemoteSlot<P extends object>({
     return mark(<Fallback area={area} variant={variant} onRetry={retry} testId={testId} />);
   if (state.kind === 'loading') {
     if (variant === 'overlay') return null;
-    return mark(variant === 'inline' ? <Skeleton width={160} height={36} /> : <Skeleton lines={4} />);
+    if (variant === 'inline') return mark(<Skeleton width={160} height={36} />);
+    return mark(
+      <>
+        {lead && <LeadStandIn image={lead} />}
+        <Skeleton lines={4} />
+      </>,
+    );
   }
   const Loaded = state.Component;
   return mark(
@@ -160,7 +176,7 @@ export function RemoteSlot<P extends object>({
       )}
     >
       <Rendered remote={remote.name}>
-        <Loaded {...props} />
+        <Loaded {...(lead ? { ...props, leadImage: lead } : props)} />
       </Rendered>
     </RenderBoundary>,
   );

@@ -10,6 +10,7 @@ import {
 } from '@platform/shared-contracts/client';
 import { preloadImage } from '@platform/shared-ui';
 import { wantAuthRemote } from '../federation/auth-demand';
+import { hostStore, leadImagesAtom } from '../store/host-store';
 import { createEarlyReads } from './early-reads';
 import { readMerchantCode, readToken, STORAGE, session } from './storage-keys';
 
@@ -65,13 +66,19 @@ export const api: ApiClient = {
 
 /**
  * Sends the first reads of `screen` (named by `screenKey`) now, and asks for the image an answer names as the
- * screen's largest paint as soon as it is there: both then travel while the screen's remote loads.
+ * screen's largest paint as soon as it is there: both then travel while the screen's remote loads, and the screen's
+ * slot draws that image where the screen will (decision 134).
  */
 export function sendFirstReads(screen: string, context: FirstReadContext): void {
   for (const read of SCREEN_FIRST_READS[screen]?.(context) ?? []) {
     earlyReads
       .send(read, (call, input) => api.call(call, input as never))
-      ?.then((answer) => preloadImage(read.leadImage?.(answer as never)))
+      ?.then((answer) => {
+        const lead = read.leadImage?.(answer as never);
+        if (!lead) return;
+        preloadImage(lead.url);
+        hostStore.set(leadImagesAtom, (leads) => ({ ...leads, [screen]: lead }));
+      })
       .catch(() => undefined);
   }
 }

@@ -1,4 +1,10 @@
-import type { MemberInfo, Permission, SystemStatus, Theme } from '@platform/shared-contracts/client';
+import type {
+  LeadImage,
+  MemberInfo,
+  Permission,
+  SystemStatus,
+  Theme,
+} from '@platform/shared-contracts/client';
 import { atom, createStore } from 'jotai';
 
 /** The shell's own store; remotes keep theirs and learn shared facts from props and events. */
@@ -19,3 +25,8 @@ export const languageAtom = atom<string>('KM');
 export const busyAtom = atom(false);
 /** Query values kept from the address for the remotes (referral and affiliate codes). */
 export const keptQueryAtom = atom<Record<string, string>>({});
+/**
+ * The lead image a screen's first read named (`screenKey` -> image), drawn by its slot while the screen's remote loads
+ * (decision 134); dropped once that slot has drawn the screen.
+ */
+export const leadImagesAtom = atom<Readonly<Record<string, LeadImage>>>({});

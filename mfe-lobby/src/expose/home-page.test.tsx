@@ -279,6 +279,25 @@ describe('home page', () => {
       expect(only!.tagName).toBe('DIV');
     });
 
+    it('keeps the lead image the host drew in view, in the banner box, until the banners are read', async () => {
+      let release: () => void = () => undefined;
+      const waiting = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const api = homeApi().on(noticeCall, async () => {
+        await waiting;
+        return { banners: DEMO_BANNERS, notices: [], popups: [], promotions: [] };
+      });
+      const leadImage = { url: '/media/banners/b1.svg', alt: 'Banner 1', width: 1200, height: 400 };
+      await renderExposed(HomePage, { visitor: 'guest', api, leadImage });
+      const drawn = screen.getByRole('img', { name: 'Banner 1' });
+      expect(drawn.getAttribute('src')).toBe('/media/banners/b1.svg');
+      expect(drawn.closest('.lobby-banner')).not.toBeNull();
+      expect(document.querySelector('.lobby-banners--loading')).toBeNull();
+      release();
+      expect(await screen.findAllByTestId('banner')).toHaveLength(3);
+    });
+
     it('shows a skeleton of the same box while loading and nothing when there is no banner', async () => {
       let release: () => void = () => undefined;
       const waiting = new Promise<void>((resolve) => {

@@ -26,6 +26,8 @@ export interface Options {
   language?: string;
   /** 'later': the lobby's texts are not loaded yet at mount, as on a first visit (the lobby fetches them). */
   texts?: 'loaded' | 'later';
+  /** The lead image the host drew in the slot while the lobby loaded. */
+  leadImage?: RemoteProps['leadImage'];
 }
 
 export interface Rendered {
@@ -74,6 +76,7 @@ export async function renderExposed(
     bus,
     navigate,
     query: options.query ?? {},
+    ...(options.leadImage ? { leadImage: options.leadImage } : {}),
   };
   const view = (next: RemoteProps) => (
     <I18nextProvider i18n={i18n}>

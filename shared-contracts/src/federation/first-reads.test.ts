@@ -23,10 +23,10 @@ describe('a screen’s first reads', () => {
     expect(read!.call).toBe(noticeCall);
     expect(read!.call.auth).toBe('none');
     expect(read!.input).toMatchObject({ types: 'B', platform: 'W', groupName: 'w_home', language: 'KM' });
-    const banner = { id: 1, title: 'Welcome', url: '/banners/welcome.svg' };
+    const banner = { id: 1, title: 'Welcome', url: '/banners/welcome.svg', width: 1200, height: 400 };
     expect(
       homeBannersRead('KM').leadImage!({ banners: [banner, { ...banner, id: 2, url: '/b.svg' }] } as never),
-    ).toBe('/banners/welcome.svg');
+    ).toEqual({ url: '/banners/welcome.svg', alt: 'Welcome', width: 1200, height: 400 });
     expect(homeBannersRead('KM').leadImage!({ banners: [] } as never)).toBeUndefined();
   });
 

@@ -10,8 +10,19 @@ import { REMOTES, screenKey } from './remotes';
 export interface FirstRead<C extends CallDeclaration = CallDeclaration> {
   call: C;
   input: CallRequest<C>;
-  /** The image the answer makes the screen's largest paint: asked for as soon as the answer is there. */
-  leadImage?: (answer: CallResponse<C>) => string | undefined;
+  /**
+   * The image the answer makes the screen's largest paint: asked for as soon as the answer is there, and drawn by the
+   * host where the screen will draw it while the screen's remote loads (decision 134).
+   */
+  leadImage?: (answer: CallResponse<C>) => LeadImage | undefined;
+}
+
+/** A screen's lead image: a banner's art, drawn in the site's banner shape (`--banner-aspect`). */
+export interface LeadImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
 }
 
 /** What a screen's first reads depend on: only what the host knows before any remote runs. */
@@ -23,7 +34,8 @@ export interface FirstReadContext {
 export const homeBannersRead = (language: string): FirstRead<typeof noticeCall> => ({
   call: noticeCall,
   input: { types: 'B', platform: 'W', groupName: HOME_BANNER_GROUP, language },
-  leadImage: (answer) => answer.banners[0]?.url,
+  leadImage: ({ banners: [first] }) =>
+    first && { url: first.url, alt: first.title, width: first.width, height: first.height },
 });
 
 /** A screen's first reads, keyed as the registry names a screen (`screenKey`). */

@@ -2,6 +2,7 @@ import type { MemberInfo } from '../calls/member-calls';
 import type { Permission } from '../calls/system-calls';
 import type { ApiClient } from '../client/api-client';
 import type { EventBus } from './event-bus';
+import type { LeadImage } from './first-reads';
 
 export type Theme = 'light' | 'dark';
 
@@ -32,4 +33,9 @@ export interface RemoteProps {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** Query values the host keeps from the address, such as `referralCode` and `affiliateCode`. */
   query: Readonly<Record<string, string>>;
+  /**
+   * The lead image the host drew in this remote's slot while it loaded (decision 134): a screen still waiting for the
+   * read that names it draws this image in its place, so the page's largest part does not blink out.
+   */
+  leadImage?: LeadImage;
 }

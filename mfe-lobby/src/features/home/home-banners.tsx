@@ -1,5 +1,5 @@
 import { type Banner, homeBannersRead, LIMITS, safeLinkUrl } from '@platform/shared-contracts/client';
-import { Skeleton } from '@platform/shared-ui';
+import { BannerImage, Skeleton } from '@platform/shared-ui';
 import type { MouseEvent } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { Carousel } from '../../components/carousel';
@@ -12,10 +12,19 @@ import { useCall } from '../../lib/use-call';
  * with high priority; the others load lazily. Swiper comes later (the Carousel's rule, decision 055).
  */
 export function HomeBanners() {
-  const { language } = useRemote();
+  const { language, leadImage } = useRemote();
   const { t } = useLobbyText();
   const { call, input } = homeBannersRead(language);
   const query = useCall(call, input);
+  // The host drew the first banner while the lobby loaded (decision 134): it stays in view until the answer is read.
+  if (query.isPending && leadImage)
+    return (
+      <section className="lobby-banners" aria-busy="true" aria-label={t('banners')}>
+        <div className="lobby-banner">
+          <BannerImage className="lobby-banner__image" image={leadImage} lead />
+        </div>
+      </section>
+    );
   if (query.isPending)
     return (
       <section className="lobby-banners lobby-banners--loading" aria-busy="true" aria-label={t('banners')}>
@@ -43,14 +52,10 @@ export function HomeBanners() {
 function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   const { navigate } = useRemote();
   const image = (
-    <img
+    <BannerImage
       className="lobby-banner__image"
-      src={banner.url}
-      alt={banner.title}
-      width={banner.width}
-      height={banner.height}
-      decoding="async"
-      {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      image={{ url: banner.url, alt: banner.title, width: banner.width, height: banner.height }}
+      lead={first}
     />
   );
   if (banner.linkageType === 'INTERNAL' && banner.linkUrl.startsWith('/')) {

@@ -22,7 +22,7 @@ export function prefetchHome(client: QueryClient, remote: Pick<RemoteProps, 'api
   const { language } = remote;
   const banners = homeBannersRead(language);
   void prefetchCall(client, remote, banners.call, banners.input).then(
-    (answer) => answer && preloadImage(banners.leadImage?.(answer)),
+    (answer) => answer && preloadImage(banners.leadImage?.(answer)?.url),
   );
   void prefetchCall(client, remote, hotGamesCall, hotGamesInput(language), { sessionCache: true });
   void prefetchCall(client, remote, gamesListCall, homeGamesInput(language));

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BannerImage } from './banner-image';
+
+const image = { url: '/media/banners/welcome-en.svg', alt: 'Welcome bonus', width: 1200, height: 400 };
+
+describe('banner image', () => {
+  it('draws the lead banner at its own size, at once and at high priority', () => {
+    render(<BannerImage image={image} lead className="stand-in" />);
+    const drawn = screen.getByRole('img', { name: 'Welcome bonus' });
+    expect(drawn.getAttribute('src')).toBe('/media/banners/welcome-en.svg');
+    expect([drawn.getAttribute('width'), drawn.getAttribute('height')]).toEqual(['1200', '400']);
+    expect(drawn.getAttribute('fetchpriority')).toBe('high');
+    expect(drawn.getAttribute('loading')).toBeNull();
+    expect(drawn.className).toBe('stand-in');
+  });
+
+  it('leaves any other banner to load when it comes near', () => {
+    render(<BannerImage image={image} />);
+    const drawn = screen.getByRole('img', { name: 'Welcome bonus' });
+    expect(drawn.getAttribute('loading')).toBe('lazy');
+    expect(drawn.getAttribute('fetchpriority')).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import type { LeadImage } from '@platform/shared-contracts/client';
+
+export interface BannerImageProps {
+  image: LeadImage;
+  /** The page's lead (the first banner): loads at once with high priority; any other loads lazily. */
+  lead?: boolean;
+  className?: string;
+}
+
+/**
+ * A banner's art at its own size, for a box in the site's banner shape (`--banner-aspect`): the host's stand-in and
+ * the lobby's slides draw the same element, so one can take the other's place without a new largest paint.
+ */
+export function BannerImage({ image, lead = false, className }: BannerImageProps) {
+  return (
+    <img
+      className={className}
+      src={image.url}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      decoding="async"
+      {...(lead ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+    />
+  );
+}

@@ -150,6 +150,8 @@ describe('remote slot', () => {
       expect(image.getAttribute('src')).toBe(lead.url);
       expect(image.getAttribute('fetchpriority')).toBe('high');
       expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1200', '400']);
+      // In the skeleton's place, not above it: a skeleton already drawn would move down.
+      expect(view.container.querySelector('.ui-skeleton-lines')).toBeNull();
 
       await act(async () =>
         arrive(({ leadImage }: { leadImage?: typeof lead }) => <p>lobby draws {leadImage?.url}</p>),

@@ -152,12 +152,8 @@ export function RemoteSlot<P extends object>({
   if (state.kind === 'loading') {
     if (variant === 'overlay') return null;
     if (variant === 'inline') return mark(<Skeleton width={160} height={36} />);
-    return mark(
-      <>
-        {lead && <LeadStandIn image={lead} />}
-        <Skeleton lines={4} />
-      </>,
-    );
+    // The lead image takes the skeleton's place rather than coming above it: a skeleton already drawn would move down.
+    return mark(lead ? <LeadStandIn image={lead} /> : <Skeleton lines={4} />);
   }
   const Loaded = state.Component;
   return mark(

@@ -180,11 +180,16 @@ test.describe('draws pushed live', () => {
     const streamOpen = page.waitForResponse((r) => r.url().includes(lotteryResultsStream.path), {
       timeout: 60_000,
     });
+    // The page's first read of the open issues waits for the vendors' answer: it can come after the results show.
+    const menusRead = page.waitForResponse((r) => r.url().includes(lotteryGameMenusCall.path), {
+      timeout: 60_000,
+    });
     await page.goto('/lottery?gameCode=SSC1');
     await expect(page.getByTestId('results-history').or(page.getByText('No result yet'))).toBeVisible({
       timeout: 30_000,
     });
     expect((await streamOpen).status()).toBe(200);
+    expect((await menusRead).status()).toBe(200);
     // From here the page asks nothing again on a timer: draws come over the stream.
     const polled: string[] = [];
     page.on('request', (request) => {

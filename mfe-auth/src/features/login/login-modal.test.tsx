@@ -123,8 +123,10 @@ describe('login modal', () => {
     const modal = await screen.findByTestId('change-password-modal');
     expect(logins).toHaveLength(0);
     expect(screen.queryByTestId('login-modal')).toBeNull();
-    // Forced: no close button, and Escape does nothing.
+    // Forced: no close button, and Escape does nothing (pressed once the dialog has taken focus, as a player's would
+    // be: before that the login modal, still closing, is the one Escape reaches).
     expect(within(modal).queryByRole('button', { name: 'Close' })).toBeNull();
+    await waitFor(() => expect(modal.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.getByTestId('change-password-modal')).toBeTruthy();
     // The old password is the one just typed, so it is not asked again.

@@ -8,7 +8,7 @@ import { BannerImage } from '@platform/shared-ui';
 export function LeadStandIn({ image }: { image: LeadImage }) {
   return (
     <div className="lead-stand-in" data-testid="lead-stand-in">
-      <BannerImage className="lead-stand-in__image" image={image} lead />
+      <BannerImage image={image} lead />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { LeadImage } from '@platform/shared-contracts/client';
+import './banner-image.css';
 
 export interface BannerImageProps {
   image: LeadImage;
@@ -14,7 +15,7 @@ export interface BannerImageProps {
 export function BannerImage({ image, lead = false, className }: BannerImageProps) {
   return (
     <img
-      className={className}
+      className={className ? `ui-banner-image ${className}` : 'ui-banner-image'}
       src={image.url}
       alt={image.alt}
       width={image.width}

@@ -12,7 +12,8 @@ describe('banner image', () => {
     expect([drawn.getAttribute('width'), drawn.getAttribute('height')]).toEqual(['1200', '400']);
     expect(drawn.getAttribute('fetchpriority')).toBe('high');
     expect(drawn.getAttribute('loading')).toBeNull();
-    expect(drawn.className).toBe('stand-in');
+    // The banner shape's rules (shared) and the page's own hook.
+    expect([...drawn.classList]).toEqual(['ui-banner-image', 'stand-in']);
   });
 
   it('leaves any other banner to load when it comes near', () => {
@@ -20,5 +21,6 @@ describe('banner image', () => {
     const drawn = screen.getByRole('img', { name: 'Welcome bonus' });
     expect(drawn.getAttribute('loading')).toBe('lazy');
     expect(drawn.getAttribute('fetchpriority')).toBeNull();
+    expect([...drawn.classList]).toEqual(['ui-banner-image']);
   });
 });

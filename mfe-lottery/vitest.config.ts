@@ -1,11 +1,4 @@
+import { componentVitest } from '@platform/shared-ui/vitest';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-    testTimeout: 20_000,
-  },
-});
+export default defineConfig(componentVitest({ setupFiles: ['./src/test/setup.ts'], testTimeout: 20_000 }));

@@ -1,10 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { componentVitest } from './build/component-vitest.mjs';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['./src/internal/test-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-  },
-});
+export default defineConfig(componentVitest({ setupFiles: ['./src/internal/test-setup.ts'] }));

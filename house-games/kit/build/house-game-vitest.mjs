@@ -12,6 +12,8 @@ export function houseGameVitest({ setupFiles = [] } = {}) {
       setupFiles: [fileURLToPath(new URL('../src/testing/setup.ts', import.meta.url)), ...setupFiles],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // One environment and module cache for all the files, as the remotes' component tests (decision 135).
+      isolate: false,
     },
   };
 }

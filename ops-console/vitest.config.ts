@@ -1,10 +1,5 @@
+import { componentVitest } from '@platform/shared-ui/vitest';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-  },
-});
+// A fresh environment for each file: the console's translation test needs an i18next that has loaded nothing yet.
+export default defineConfig(componentVitest({ setupFiles: ['./src/test/setup.ts'], isolate: true }));

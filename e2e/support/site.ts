@@ -146,6 +146,20 @@ export async function takePicture(page: Page, name: string, { fullPage = true } 
   await page.screenshot({ path: picturePath(name), fullPage, animations: 'disabled' });
 }
 
+/**
+ * Stores the theme and language a returning player chose; the host reads them when the page next loads, so a
+ * picture set changes them between visits without logging in again.
+ */
+export async function storeLookChoices(page: Page, theme: string, language: string): Promise<void> {
+  await page.evaluate(
+    (choice) => {
+      localStorage.setItem('theme', choice.theme);
+      localStorage.setItem('language', choice.language);
+    },
+    { theme, language },
+  );
+}
+
 /** Where a picture named `name` is saved: test-results/screenshots/<name>.png. */
 export function picturePath(name: string): string {
   return join(test.info().project.outputDir, 'screenshots', `${name}.png`);

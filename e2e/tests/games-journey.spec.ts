@@ -8,7 +8,7 @@ import {
   restoreDemoBalance,
   restoreDemoMember,
 } from '../support/player';
-import { expect, PICTURES, type Site, takePicture, test } from '../support/site';
+import { expect, PICTURES, type Site, storeLookChoices, takePicture, test } from '../support/site';
 import { spinAndSettle } from '../support/slot';
 
 /**
@@ -141,13 +141,7 @@ test(
       await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
       for (const theme of THEMES) {
         for (const language of LANGUAGES) {
-          await page.evaluate(
-            (choice) => {
-              localStorage.setItem('theme', choice.theme);
-              localStorage.setItem('language', choice.language);
-            },
-            { theme, language },
-          );
+          await storeLookChoices(page, theme, language);
           const suffix = `${width}-${theme}-${language}`;
           await page.goto(`/seamless?vendor=HOUSE&nodeId=${game?.node_id}`);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

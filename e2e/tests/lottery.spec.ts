@@ -18,6 +18,7 @@ import {
   PICTURES,
   picturePath,
   type Site,
+  storeLookChoices,
   takePicture,
   test,
   withoutAnnouncementPopups,
@@ -229,17 +230,6 @@ async function shootPart(part: Locator, name: string) {
   await part.screenshot({ path: picturePath(name), animations: 'disabled' });
 }
 
-/** Stored choices a returning player would have; the host reads them when the page loads. */
-async function choose(page: Page, theme: string, language: string) {
-  await page.evaluate(
-    (choice) => {
-      localStorage.setItem('theme', choice.theme);
-      localStorage.setItem('language', choice.language);
-    },
-    { theme, language },
-  );
-}
-
 // One login for all eight pictures: logging in is the slow part of a busy machine, not what is pictured.
 test(
   'lottery lobby and game page pictures: 360 and 1440 px, light and dark, EN and KM',
@@ -252,7 +242,7 @@ test(
       await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
       for (const theme of THEMES) {
         for (const language of LANGUAGES) {
-          await choose(page, theme, language);
+          await storeLookChoices(page, theme, language);
           const suffix = `${width}-${theme}-${language}`;
           await page.goto('/lottery');
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -327,7 +317,7 @@ test(
       await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
       for (const theme of THEMES) {
         for (const language of LANGUAGES) {
-          await choose(page, theme, language);
+          await storeLookChoices(page, theme, language);
           const suffix = `${width}-${theme}-${language}`;
           await page.goto(`/lottery?gameCode=${MINUTE_GAME}`);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -1,5 +1,5 @@
 import { authModalsReady, DEMO, forgetAttempts, restoreDemoMember } from '../support/player';
-import { expect, PICTURES, takePicture, test } from '../support/site';
+import { expect, PICTURES, storeLookChoices, takePicture, test } from '../support/site';
 
 /**
  * Pictures of home, the auth modals and the member-centre pages for a person to look at: each width, theme and
@@ -82,14 +82,7 @@ test('member centre pages: 360 and 1440 px, light and dark, EN and KM', PICTURES
     await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
     for (const theme of THEMES) {
       for (const [language, text] of Object.entries(LANGUAGES)) {
-        // Stored choices a returning player would have; the host reads them when the page loads.
-        await page.evaluate(
-          (choice) => {
-            localStorage.setItem('theme', choice.theme);
-            localStorage.setItem('language', choice.language);
-          },
-          { theme, language },
-        );
+        await storeLookChoices(page, theme, language);
         const suffix = `${width}-${theme}-${language}`;
         await page.goto('/');
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -135,6 +135,11 @@ export { expect } from '@playwright/test';
  */
 export const PICTURES = { tag: '@pictures' } as const;
 
+/** A picture's window at `width`: a phone's or a laptop's height, as the picture sets take them. */
+export function pictureViewport(width: number): { width: number; height: number } {
+  return { width, height: width < 1024 ? 800 : 900 };
+}
+
 /**
  * Saves a picture for a person to look at, test-results/screenshots/<name>.png, once the fonts are in. A full-page
  * picture is scrolled through first, so what loads as it comes into view (the footer's vendor logos, game icons) is

@@ -8,7 +8,15 @@ import {
   restoreDemoBalance,
   restoreDemoMember,
 } from '../support/player';
-import { expect, PICTURES, type Site, storeLookChoices, takePicture, test } from '../support/site';
+import {
+  expect,
+  PICTURES,
+  pictureViewport,
+  type Site,
+  storeLookChoices,
+  takePicture,
+  test,
+} from '../support/site';
 import { spinAndSettle } from '../support/slot';
 
 /**
@@ -138,7 +146,7 @@ test(
       `select node_id from games where merchant_code = 'DEMOKH' and game_code = 'HOUSE_SLOT_TEMPLE'`,
     );
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+      await page.setViewportSize(pictureViewport(width));
       for (const theme of THEMES) {
         for (const language of LANGUAGES) {
           await storeLookChoices(page, theme, language);

@@ -7,7 +7,7 @@ import {
   restoreDemoBalance,
   restoreDemoMember,
 } from '../support/player';
-import { expect, type Site, takePicture, test } from '../support/site';
+import { expect, pictureViewport, type Site, takePicture, test } from '../support/site';
 
 /**
  * Mines in the real site: a logged-in member opens it from the lobby's game list, reads the rules and RTP, bets
@@ -93,7 +93,7 @@ test('a member opens Mines from the lobby, plays for money, sees the header bala
 for (const width of [360, 1440] as const) {
   test(`Mines pictures at ${width} px`, async ({ page, site }) => {
     await logIn(page);
-    await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+    await page.setViewportSize(pictureViewport(width));
     const [row] = await site.sql<{ node_id: number }>(
       `select node_id from games where merchant_code = 'DEMOKH' and game_code = 'HOUSE_MINES'`,
     );

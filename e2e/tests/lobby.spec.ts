@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerVendorAdapter } from '../../platform-api/src/modules/games/vendor-adapter';
 import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, restoreDemoMember } from '../support/player';
-import { expect, PICTURES, type Site, takePicture, test } from '../support/site';
+import { expect, PICTURES, pictureViewport, type Site, takePicture, test } from '../support/site';
 
 /**
  * The lobby keeps the jackpot stream open (decision 109), so its pages never go network-idle: the reads a load makes
@@ -151,7 +151,7 @@ for (const width of WIDTHS) {
   for (const theme of THEMES) {
     for (const language of LANGUAGES) {
       test(`lobby pictures, ${width} px, ${theme}, ${language}`, PICTURES, async ({ page }) => {
-        await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+        await page.setViewportSize(pictureViewport(width));
         await page.addInitScript(
           (choice) => {
             localStorage.setItem('theme', choice.theme);

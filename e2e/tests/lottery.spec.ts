@@ -17,6 +17,7 @@ import {
   expect,
   PICTURES,
   picturePath,
+  pictureViewport,
   type Site,
   storeLookChoices,
   takePicture,
@@ -239,7 +240,7 @@ test(
     await page.setViewportSize(DESKTOP);
     await logIn(page);
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+      await page.setViewportSize(pictureViewport(width));
       for (const theme of THEMES) {
         for (const language of LANGUAGES) {
           await storeLookChoices(page, theme, language);
@@ -314,7 +315,7 @@ test(
     await expect(chases.filter({ hasText: '1 of 3 played' })).toHaveCount(2);
 
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+      await page.setViewportSize(pictureViewport(width));
       for (const theme of THEMES) {
         for (const language of LANGUAGES) {
           await storeLookChoices(page, theme, language);
@@ -356,7 +357,7 @@ test(
           LANGUAGES.map(async (language) => {
             const context = await browser.newContext({
               baseURL: site.baseURL,
-              viewport: { width, height: width < 1024 ? 800 : 900 },
+              viewport: pictureViewport(width),
             });
             await context.addInitScript(
               (choice) => {

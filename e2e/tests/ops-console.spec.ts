@@ -5,7 +5,7 @@ import { createOperator } from '../../platform-api/src/modules/operator/operator
 import { enrolOperatorTotp } from '../../platform-api/src/modules/operator/operator-service';
 import { totpCodeAt } from '../../platform-api/src/modules/operator/operator-totp';
 import { freshOperatorCode } from '../support/operator';
-import { expect, PICTURES, picturePath, type Site, test } from '../support/site';
+import { expect, PICTURES, picturePath, pictureViewport, type Site, test } from '../support/site';
 
 test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
 
@@ -88,7 +88,7 @@ test(
       member: `#/members/${demo?.id}`,
     };
     for (const width of [360, 1440]) {
-      await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+      await page.setViewportSize(pictureViewport(width));
       for (const theme of ['light', 'dark']) {
         for (const language of ['EN', 'CN']) {
           await page.evaluate(

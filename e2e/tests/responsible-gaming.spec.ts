@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { hashPassword } from '../../platform-api/src/modules/security/password-hash';
 import { grantOpeningBalance } from '../../platform-api/src/modules/wallet/opening-balance';
 import { DESKTOP, expectLoggedIn, newUsername } from '../support/player';
-import { expect, type Site, takePicture, test } from '../support/site';
+import { expect, pictureViewport, type Site, takePicture, test } from '../support/site';
 import { spinAndSettle } from '../support/slot';
 
 /**
@@ -125,7 +125,7 @@ for (const width of [360, 1440]) {
         await page.reload();
       }
       await openLimitsPage(page, language === 'EN' ? 'Responsible gaming' : 'ល្បែងប្រកបដោយការទទួលខុសត្រូវ');
-      await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+      await page.setViewportSize(pictureViewport(width));
       await shootTopAndBottom(page, `responsible-gaming-${width}-${language}`);
     });
   }

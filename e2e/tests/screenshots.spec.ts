@@ -1,5 +1,5 @@
 import { authModalsReady, DEMO, forgetAttempts, restoreDemoMember } from '../support/player';
-import { expect, PICTURES, storeLookChoices, takePicture, test } from '../support/site';
+import { expect, PICTURES, pictureViewport, storeLookChoices, takePicture, test } from '../support/site';
 
 /**
  * Pictures of home, the auth modals and the member-centre pages for a person to look at: each width, theme and
@@ -26,7 +26,7 @@ for (const width of WIDTHS) {
   for (const theme of THEMES) {
     for (const [language, text] of Object.entries(LANGUAGES)) {
       test.describe(`${width} px, ${theme}, ${language}`, () => {
-        test.use({ viewport: { width, height: width < 1024 ? 800 : 900 } });
+        test.use({ viewport: pictureViewport(width) });
 
         test('home, login modal and register modal', PICTURES, async ({ page }) => {
           // Stored before the page's own scripts run, as a returning player's choices would be.
@@ -79,7 +79,7 @@ test('member centre pages: 360 and 1440 px, light and dark, EN and KM', PICTURES
   await expect(page.getByTestId('account-name')).toHaveText(DEMO.account);
 
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 1024 ? 800 : 900 });
+    await page.setViewportSize(pictureViewport(width));
     for (const theme of THEMES) {
       for (const [language, text] of Object.entries(LANGUAGES)) {
         await storeLookChoices(page, theme, language);

@@ -1,83 +1,18 @@
-import {
-  createEventBus,
-  type EventBus,
-  type PlatformEvents,
-  type RemoteProps,
-} from '@platform/shared-contracts/client';
-import { createFakeApi, type FakeApi } from '@platform/shared-contracts/testing';
-import { createHostLikeI18n } from '@platform/shared-ui/testing';
-import { render } from '@testing-library/react';
+import type { RemoteProps } from '@platform/shared-contracts/client';
+import { type RemoteRenderOptions, type RenderedRemote, renderRemote } from '@platform/shared-ui/testing';
 import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { vi } from 'vitest';
 import { addLotteryBundle } from '../i18n/lottery-i18n';
-import { member, permission } from './fixtures';
 
-/** A fresh i18next like the host's (shared-ui's test kit). */
-export const createTestI18n = createHostLikeI18n;
+export type Options = Omit<RemoteRenderOptions, 'addTexts' | 'watch' | 'leadImage'>;
 
-export type Visitor = 'guest' | 'member' | 'trial';
-
-export interface Options {
-  api?: FakeApi;
-  visitor?: Visitor;
-  basePath?: string;
-  query?: Record<string, string>;
-  language?: string;
-}
-
-export interface Rendered {
-  api: FakeApi;
-  bus: EventBus;
-  navigate: ReturnType<typeof vi.fn>;
-  /** Every event of these kinds emitted so far. */
-  events: { name: keyof PlatformEvents; payload: unknown }[];
-  props: RemoteProps;
-  rerender: (next: Partial<RemoteProps>) => void;
-}
-
-function sessionOf(visitor: Visitor): RemoteProps['session'] {
-  if (visitor === 'guest') return { loggedIn: false, user: null, isAgent: false, isTrial: false };
-  const trial = visitor === 'trial';
-  return {
-    loggedIn: true,
-    user: member(trial ? { type: 4, isTrial: true, account: 'trial01' } : {}),
-    isAgent: false,
-    isTrial: trial,
-  };
-}
-
-/** Mounts an exposed module as the host does, with the lottery texts already loaded. */
-export async function renderExposed(
+/** Mounts an exposed module as the host does (shared-ui's `renderRemote`), with the lottery texts already loaded. */
+export function renderExposed(
   Exposed: ComponentType<Partial<RemoteProps>>,
   options: Options = {},
-): Promise<Rendered> {
-  const api = options.api ?? createFakeApi();
-  const bus = createEventBus();
-  const events: Rendered['events'] = [];
-  for (const name of ['auth:open', 'popup:show', 'wallet:changed'] as const) {
-    bus.on(name, (payload) => events.push({ name, payload }));
-  }
-  const navigate = vi.fn();
-  const language = options.language ?? 'EN';
-  const i18n = createTestI18n(language);
-  await addLotteryBundle(i18n, language);
-  const props: RemoteProps = {
-    basePath: options.basePath ?? '/',
-    language,
-    theme: 'light',
-    session: sessionOf(options.visitor ?? 'member'),
-    permission: permission(),
-    api,
-    bus,
-    navigate,
-    query: options.query ?? {},
-  };
-  const view = (next: RemoteProps) => (
-    <I18nextProvider i18n={i18n}>
-      <Exposed {...next} />
-    </I18nextProvider>
-  );
-  const { rerender } = render(view(props));
-  return { api, bus, navigate, events, props, rerender: (next) => rerender(view({ ...props, ...next })) };
+): Promise<RenderedRemote> {
+  return renderRemote(Exposed, {
+    ...options,
+    addTexts: addLotteryBundle,
+    watch: ['auth:open', 'popup:show', 'wallet:changed'],
+  });
 }

@@ -2,3 +2,4 @@ export { createHostLikeI18n } from '../i18n/host-like-i18n';
 export * from './common-texts';
 export * from './dom';
 export * from './translation-checks';
+export * from './render-remote';

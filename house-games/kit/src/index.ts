@@ -29,6 +29,7 @@ export { DemoBanner, FailedScreen, IntroSheet, LoadingScreen, RtpLine } from './
 export { Sheet } from './ui/sheet';
 export { type MenuItem, TopBar } from './ui/top-bar';
 export { type Store, useStore } from './ui/use-store';
+export { gameVerifier, usePublished } from './verify/game-verifier';
 export {
   HashCheck,
   SeedFields,

@@ -1,5 +1,5 @@
-import { TextsContext, type VerifierEntry, type VerifierSectionProps } from '@platform/house-kit';
-import { useMemo, useState } from 'preact/hooks';
+import { gameVerifier } from '@platform/house-kit';
+import { useState } from 'preact/hooks';
 import { cn } from '../i18n/cn';
 import { en } from '../i18n/en';
 import { km } from '../i18n/km';
@@ -84,17 +84,9 @@ export function BaccaratVerifyForm({ query }: { query: URLSearchParams }) {
 }
 
 /** The section the one verifier page shows at `?game=baccarat`, in the page's language. */
-export function BaccaratVerifySection({ query, lang }: VerifierSectionProps) {
-  const texts = useMemo(() => translator(lang), [lang]);
-  return (
-    <TextsContext.Provider value={texts}>
-      <BaccaratVerifyForm query={query} />
-    </TextsContext.Provider>
-  );
-}
-
-export const baccaratVerifier: VerifierEntry = {
+export const baccaratVerifier = gameVerifier({
   game: 'baccarat',
   names: { EN: en.title, CN: cn.title, KM: km.title },
-  Section: BaccaratVerifySection,
-};
+  translator,
+  Form: BaccaratVerifyForm,
+});

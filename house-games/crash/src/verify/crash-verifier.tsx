@@ -4,9 +4,9 @@ import {
   hashServerSeed,
   SERVER_SEED_PATTERN,
 } from '@platform/house-engine';
-import { HashCheck, TextsContext, type VerifierEntry, type VerifierSectionProps } from '@platform/house-kit';
+import { gameVerifier, HashCheck, usePublished, type VerifierSectionProps } from '@platform/house-kit';
 import { crashChainCall } from '@platform/shared-contracts/studio';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { cn } from '../i18n/cn';
 import { en } from '../i18n/en';
 import { km } from '../i18n/km';
@@ -124,34 +124,21 @@ export function CrashVerifyForm({ chain, query }: { chain: CrashChain; query: UR
 }
 
 /** Crash's section of the verifier: loads the published chain of `?code=` (Rocket Crash by default). */
-export function CrashVerifySection({ query, lang, api }: VerifierSectionProps) {
-  const texts = useMemo(() => translator(lang), [lang]);
-  const [chain, setChain] = useState<CrashChain | null>(null);
-  const [failed, setFailed] = useState(false);
-  const gameCode = query.get('code') ?? DEFAULT_GAME_CODE;
-  useEffect(() => {
-    let current = true;
-    api.call(crashChainCall, { gameCode }).then(
-      (published) => current && setChain(published),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, gameCode]);
-  return (
-    <TextsContext.Provider value={texts}>
-      {chain ? (
-        <CrashVerifyForm chain={chain} query={query} />
-      ) : (
-        <p class="muted">{failed ? texts.t('loadFailed') : texts.t('loading')}</p>
-      )}
-    </TextsContext.Provider>
+function CrashPublishedForm({ query, api }: VerifierSectionProps) {
+  const { t } = useTexts();
+  const { published, failed } = usePublished(api, crashChainCall, {
+    gameCode: query.get('code') ?? DEFAULT_GAME_CODE,
+  });
+  return published ? (
+    <CrashVerifyForm chain={published} query={query} />
+  ) : (
+    <p class="muted">{failed ? t('loadFailed') : t('loading')}</p>
   );
 }
 
-export const crashVerifier: VerifierEntry = {
+export const crashVerifier = gameVerifier({
   game: 'crash',
   names: { EN: en.title, CN: cn.title, KM: km.title },
-  Section: CrashVerifySection,
-};
+  translator,
+  Form: CrashPublishedForm,
+});

@@ -1,7 +1,7 @@
 import { MINES_ENGINE_VERSION, MINES_MAX, MINES_MIN, verifyMinesRound } from '@platform/house-engine';
-import { TextsContext, useTexts, type VerifierEntry, type VerifierSectionProps } from '@platform/house-kit';
+import { gameVerifier, useTexts } from '@platform/house-kit';
 import { displayMoney } from '@platform/shared-contracts/studio';
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { cn } from '../i18n/cn';
 import { en } from '../i18n/en';
 import { km } from '../i18n/km';
@@ -158,17 +158,9 @@ export function MinesVerifyForm({ query }: { query: URLSearchParams }) {
 }
 
 /** The section the one verifier page shows at `?game=mines`, in the page's language. */
-export function MinesVerifySection({ query, lang }: VerifierSectionProps) {
-  const texts = useMemo(() => translator(lang), [lang]);
-  return (
-    <TextsContext.Provider value={texts}>
-      <MinesVerifyForm query={query} />
-    </TextsContext.Provider>
-  );
-}
-
-export const minesVerifier: VerifierEntry = {
+export const minesVerifier = gameVerifier({
   game: 'mines',
   names: { EN: en.title, CN: cn.title, KM: km.title },
-  Section: MinesVerifySection,
-};
+  translator,
+  Form: MinesVerifyForm,
+});

@@ -10,19 +10,17 @@ import {
   replayDrop,
 } from '@platform/house-engine';
 import {
+  gameVerifier,
   HashCheck,
   SeedFields,
   type SeedValues,
   seedProblemText,
   seedsComplete,
   seedValuesFrom,
-  TextsContext,
   useTexts,
-  type VerifierEntry,
-  type VerifierSectionProps,
 } from '@platform/house-kit';
 import { formatMoney, parseMoney } from '@platform/shared-contracts/studio';
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { cn } from '../i18n/cn';
 import { en, type PlinkoTextKey } from '../i18n/en';
 import { km } from '../i18n/km';
@@ -162,17 +160,9 @@ export function PlinkoVerifyForm({ query }: { query: URLSearchParams }) {
 }
 
 /** The section the one verifier page shows at `?game=plinko`, in the page's language. */
-export function PlinkoVerifySection({ query, lang }: VerifierSectionProps) {
-  const texts = useMemo(() => translator(lang), [lang]);
-  return (
-    <TextsContext.Provider value={texts}>
-      <PlinkoVerifyForm query={query} />
-    </TextsContext.Provider>
-  );
-}
-
-export const plinkoVerifier: VerifierEntry = {
+export const plinkoVerifier = gameVerifier({
   game: 'plinko',
   names: { EN: en.title, CN: cn.title, KM: km.title },
-  Section: PlinkoVerifySection,
-};
+  translator,
+  Form: PlinkoVerifyForm,
+});

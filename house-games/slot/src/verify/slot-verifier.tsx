@@ -5,19 +5,19 @@ import {
   verifySlotSpin,
 } from '@platform/house-engine';
 import {
+  gameVerifier,
   HashCheck,
   SeedFields,
   type SeedValues,
   seedProblemText,
   seedsComplete,
   seedValuesFrom,
-  TextsContext,
+  usePublished,
   useTexts,
-  type VerifierEntry,
   type VerifierSectionProps,
 } from '@platform/house-kit';
 import { formatMoney, parseMoney, studioVerifyInfoCall } from '@platform/shared-contracts/studio';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { cn } from '../i18n/cn';
 import { en } from '../i18n/en';
 import { km } from '../i18n/km';
@@ -180,34 +180,21 @@ export function SlotVerifyForm({ rules, query }: { rules: PublishedRules; query:
 }
 
 /** The slot's section of the verifier: loads the published paytable of `?code=` (Temple of Fortune by default). */
-export function SlotVerifySection({ query, lang, api }: VerifierSectionProps) {
-  const texts = useMemo(() => translator(lang), [lang]);
-  const [rules, setRules] = useState<PublishedRules | null>(null);
-  const [failed, setFailed] = useState(false);
-  const gameCode = query.get('code') ?? DEFAULT_GAME_CODE;
-  useEffect(() => {
-    let current = true;
-    api.call(studioVerifyInfoCall, { gameCode }).then(
-      (published) => current && setRules(published),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, gameCode]);
-  return (
-    <TextsContext.Provider value={texts}>
-      {rules ? (
-        <SlotVerifyForm rules={rules} query={query} />
-      ) : (
-        <p class="muted">{failed ? texts.t('verifyLoadFailed') : texts.t('loading')}</p>
-      )}
-    </TextsContext.Provider>
+function SlotPublishedForm({ query, api }: VerifierSectionProps) {
+  const { t } = useTexts<TextKey>();
+  const { published, failed } = usePublished(api, studioVerifyInfoCall, {
+    gameCode: query.get('code') ?? DEFAULT_GAME_CODE,
+  });
+  return published ? (
+    <SlotVerifyForm rules={published} query={query} />
+  ) : (
+    <p class="muted">{failed ? t('verifyLoadFailed') : t('loading')}</p>
   );
 }
 
-export const slotVerifier: VerifierEntry = {
+export const slotVerifier = gameVerifier({
   game: 'slot',
   names: { EN: en.title, CN: cn.title, KM: km.title },
-  Section: SlotVerifySection,
-};
+  translator,
+  Form: SlotPublishedForm,
+});

@@ -1,5 +1,10 @@
+import type { Page } from '@playwright/test';
 import { DESKTOP } from '../support/player';
 import { expect, test } from '../support/site';
+
+/** The lobby's banners on the home page (its carousel, or the lead image it keeps until the banners are read). */
+const lobbyBanners = (page: Page) =>
+  page.getByTestId('lobby-home-page').getByRole('region', { name: 'Banners' });
 
 test.use({ viewport: DESKTOP, locale: 'en-US' });
 
@@ -172,7 +177,7 @@ test("the home page's banners and the first banner's image are asked for while t
   });
   await page.goto('/');
   expect(await heldUntilAsked).toEqual(['banners', 'first banner image']);
-  await expect(page.getByTestId('lobby-home-page').locator('.lobby-banner__image').first()).toBeVisible({
+  await expect(lobbyBanners(page).getByRole('img').first()).toBeVisible({
     timeout: 30_000,
   });
   expect(bannerReads).toHaveLength(1);
@@ -217,7 +222,7 @@ test.describe('on a phone', () => {
     const standInBox = await standIn.boundingBox();
 
     release();
-    const lobbyBanner = page.getByTestId('lobby-home-page').locator('.lobby-banner__image').first();
+    const lobbyBanner = lobbyBanners(page).getByRole('img').first();
     await expect(lobbyBanner).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('lead-stand-in')).toHaveCount(0);
     expect(new URL((await lobbyBanner.getAttribute('src'))!, page.url()).pathname).toBe(firstBanner);

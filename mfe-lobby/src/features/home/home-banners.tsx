@@ -21,7 +21,7 @@ export function HomeBanners() {
     return (
       <section className="lobby-banners" aria-busy="true" aria-label={t('banners')}>
         <div className="lobby-banner">
-          <BannerImage className="lobby-banner__image" image={leadImage} lead />
+          <BannerImage image={leadImage} lead />
         </div>
       </section>
     );
@@ -53,7 +53,6 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   const { navigate } = useRemote();
   const image = (
     <BannerImage
-      className="lobby-banner__image"
       image={{ url: banner.url, alt: banner.title, width: banner.width, height: banner.height }}
       lead={first}
     />

@@ -41,7 +41,10 @@ function open(api: ReturnType<typeof createFakeApi>, lang: string) {
 describe('a game on the verifier page', () => {
   it('draws its form in the page language, loading, then with what the studio published', async () => {
     const fair = fairState();
-    open(createFakeApi().on(studioSeedsCall, () => fair), 'KM');
+    open(
+      createFakeApi().on(studioSeedsCall, () => fair),
+      'KM',
+    );
     expect(screen.getByRole('heading').textContent).toBe('លេងជុំឡើងវិញ');
     expect(screen.getByTestId('published').textContent).toBe(translator('KM').t('loading'));
     expect((await screen.findByText(fair.serverSeedHash)).dataset.testid).toBe('published');

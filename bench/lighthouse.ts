@@ -29,7 +29,7 @@ function groupOf(url: string): string {
   return 'host';
 }
 
-const { path: chromePath } = ensureChromium();
+const { path: chromePath } = ensureChromium('bench');
 const site = await startSite({ database: 'memory://', port: 0, demo: true });
 if (site.remotes.length === 0) throw new Error('Build the front end first: pnpm build');
 const chrome = await chromeLauncher.launch({

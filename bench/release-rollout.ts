@@ -28,7 +28,10 @@ const repoRoot = join(import.meta.dirname, '..');
 const storeDir = await mkdtemp(join(tmpdir(), 'bench-release-store-'));
 process.env.RELEASE_STORE_DIR = storeDir;
 const site = await startSite({ database: 'memory://', port: 0, demo: true });
-const browser = await chromium.launch({ executablePath: ensureChromium().path, args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: ensureChromium('bench').path,
+  args: ['--no-sandbox'],
+});
 try {
   const store = createFolderReleaseStore({ dir: storeDir, baseUrl: site.releaseStoreUrl });
   const built = Date.now();

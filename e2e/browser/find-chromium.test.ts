@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { type BrowserProbes, DEBIAN_CHROMIUM, findOrGetChromium, NoChromiumError } from './find-chromium';
+import {
+  BROWSERS_FOR,
+  type BrowserProbes,
+  DEBIAN_CHROMIUM,
+  DEBIAN_HEADLESS_SHELL,
+  findOrGetChromium,
+  NoChromiumError,
+} from './find-chromium';
 
 const PLAYWRIGHT = '/root/.cache/ms-playwright/chromium-1255/chrome-linux/chrome';
 
-/** A machine where only `present` exists; installs put their browser in place when they `succeed`. */
+/**
+ * A machine where only `present` exists; installs put their browser in place when they succeed (`aptWorks` names the
+ * Debian packages apt-get can install; by default none).
+ */
 function machine(
   present: string[],
-  overrides: Partial<BrowserProbes> & { installWorks?: boolean; aptWorks?: boolean } = {},
+  overrides: Partial<BrowserProbes> & { installWorks?: boolean; aptWorks?: string[] } = {},
 ) {
   const files = new Set(present);
   const ran: string[] = [];
   const probes: BrowserProbes = {
     chromePath: undefined,
-    systemPaths: ['/usr/bin/chromium', '/usr/bin/chromium-browser'],
+    ...BROWSERS_FOR.tests,
     exists: (path) => files.has(path),
     playwrightChromium: () => PLAYWRIGHT,
     installPlaywrightChromium: () => {
@@ -22,10 +32,12 @@ function machine(
     },
     isRoot: true,
     hasAptGet: true,
-    aptInstallChromium: () => {
-      ran.push('apt-get');
-      if (overrides.aptWorks) files.add(DEBIAN_CHROMIUM);
-      return overrides.aptWorks ?? false;
+    aptInstall: (name) => {
+      ran.push(`apt-get ${name}`);
+      const works = overrides.aptWorks?.includes(name) ?? false;
+      const debian = [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM].find((browser) => browser.name === name);
+      if (works && debian) files.add(debian.path);
+      return works;
     },
     log: () => undefined,
     ...overrides,
@@ -38,6 +50,16 @@ describe('finding or getting a Chromium for the browser tests', () => {
     const { probes, ran } = machine(['/usr/bin/chromium-browser']);
     expect(findOrGetChromium(probes)).toEqual({ path: '/usr/bin/chromium-browser', source: 'system' });
     expect(ran).toEqual([]);
+  });
+
+  it('prefers the headless shell for the tests when the machine has both', () => {
+    const { probes } = machine([DEBIAN_CHROMIUM.path, DEBIAN_HEADLESS_SHELL.path]);
+    expect(findOrGetChromium(probes)).toEqual({ path: DEBIAN_HEADLESS_SHELL.path, source: 'system' });
+  });
+
+  it('gives the benches the full browser even where the headless shell is installed', () => {
+    const { probes } = machine([DEBIAN_CHROMIUM.path, DEBIAN_HEADLESS_SHELL.path], { ...BROWSERS_FOR.bench });
+    expect(findOrGetChromium(probes)).toEqual({ path: DEBIAN_CHROMIUM.path, source: 'system' });
   });
 
   it('prefers the CHROME_PATH the user set', () => {
@@ -57,14 +79,29 @@ describe('finding or getting a Chromium for the browser tests', () => {
     expect(ran).toEqual(['playwright install']);
   });
 
-  it('installs Debian’s chromium as root when the download fails (no internet)', () => {
-    const { probes, ran } = machine([], { aptWorks: true });
-    expect(findOrGetChromium(probes)).toEqual({ path: DEBIAN_CHROMIUM, source: 'apt-get' });
-    expect(ran).toEqual(['playwright install', 'apt-get']);
+  it('installs Debian’s headless shell as root when the download fails (no internet)', () => {
+    const { probes, ran } = machine([], { aptWorks: ['chromium-headless-shell', 'chromium'] });
+    expect(findOrGetChromium(probes)).toEqual({ path: DEBIAN_HEADLESS_SHELL.path, source: 'apt-get' });
+    expect(ran).toEqual(['playwright install', 'apt-get chromium-headless-shell']);
+  });
+
+  it('installs Debian’s chromium when the release has no headless shell package', () => {
+    const { probes, ran } = machine([], { aptWorks: ['chromium'] });
+    expect(findOrGetChromium(probes)).toEqual({ path: DEBIAN_CHROMIUM.path, source: 'apt-get' });
+    expect(ran).toEqual(['playwright install', 'apt-get chromium-headless-shell', 'apt-get chromium']);
+  });
+
+  it('installs only the full chromium for a bench', () => {
+    const { probes, ran } = machine([], {
+      ...BROWSERS_FOR.bench,
+      aptWorks: ['chromium-headless-shell', 'chromium'],
+    });
+    expect(findOrGetChromium(probes)).toEqual({ path: DEBIAN_CHROMIUM.path, source: 'apt-get' });
+    expect(ran).toEqual(['playwright install', 'apt-get chromium']);
   });
 
   it('does not try apt-get when not root, and says in one line what to install', () => {
-    const { probes, ran } = machine([], { isRoot: false, aptWorks: true });
+    const { probes, ran } = machine([], { isRoot: false, aptWorks: ['chromium'] });
     expect(() => findOrGetChromium(probes)).toThrow(NoChromiumError);
     expect(ran).toEqual(['playwright install']);
     try {
@@ -86,6 +123,6 @@ describe('finding or getting a Chromium for the browser tests', () => {
   it('stops when apt-get fails too', () => {
     const { probes, ran } = machine([]);
     expect(() => findOrGetChromium(probes)).toThrow(NoChromiumError);
-    expect(ran).toEqual(['playwright install', 'apt-get']);
+    expect(ran).toEqual(['playwright install', 'apt-get chromium-headless-shell', 'apt-get chromium']);
   });
 });

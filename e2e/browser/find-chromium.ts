@@ -1,8 +1,32 @@
-/** Where Debian's `chromium` package puts the browser; what the apt step installs. */
-export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/** A Debian package that brings a browser, and where it puts it. */
+export interface DebianBrowser {
+  name: string;
+  path: string;
+}
 
-/** System browsers looked at, in order, unless E2E_SYSTEM_CHROMIUM_PATHS names others (empty: none). */
-export const SYSTEM_CHROMIUM_PATHS = [DEBIAN_CHROMIUM, '/usr/bin/chromium-browser'];
+export const DEBIAN_CHROMIUM: DebianBrowser = { name: 'chromium', path: '/usr/bin/chromium' };
+/** Chromium without its windowing layers: what Playwright itself drives for headless runs (decision 137). */
+export const DEBIAN_HEADLESS_SHELL: DebianBrowser = {
+  name: 'chromium-headless-shell',
+  path: '/usr/bin/chromium-headless-shell',
+};
+
+/**
+ * What each use of a browser looks for. The browser tests prefer the headless shell: the same engine, about a fifth
+ * less time on a two-core machine. Lighthouse measures what a player's browser does, so the benches take the full one.
+ */
+export const BROWSERS_FOR = {
+  tests: {
+    systemPaths: [DEBIAN_HEADLESS_SHELL.path, DEBIAN_CHROMIUM.path, '/usr/bin/chromium-browser'],
+    aptPackages: [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM],
+  },
+  bench: {
+    systemPaths: [DEBIAN_CHROMIUM.path, '/usr/bin/chromium-browser'],
+    aptPackages: [DEBIAN_CHROMIUM],
+  },
+} satisfies Record<string, { systemPaths: string[]; aptPackages: DebianBrowser[] }>;
+
+export type BrowserUse = keyof typeof BROWSERS_FOR;
 
 export const WHAT_TO_INSTALL =
   'No Chromium for the browser tests: install one (Debian/Ubuntu: `apt-get install chromium`) or set CHROME_PATH to a Chromium or Chrome executable, or allow `pnpm --filter @platform/e2e exec playwright install chromium` to download one.';
@@ -11,7 +35,7 @@ export const WHAT_TO_INSTALL =
 export interface BrowserProbes {
   /** The CHROME_PATH the user set, if any. */
   chromePath: string | undefined;
-  /** System paths to look at. */
+  /** System paths to look at, in order. */
   systemPaths: string[];
   exists(path: string): boolean;
   /** Where Playwright keeps its own Chromium (it may not have been downloaded). */
@@ -20,8 +44,10 @@ export interface BrowserProbes {
   installPlaywrightChromium(): boolean;
   isRoot: boolean;
   hasAptGet: boolean;
-  /** Runs `apt-get update && apt-get install -y chromium`; true when it succeeded. */
-  aptInstallChromium(): boolean;
+  /** Debian packages to try, in order, when nothing else gave a browser. */
+  aptPackages: DebianBrowser[];
+  /** Runs `apt-get update && apt-get install -y <name>`; true when it succeeded. */
+  aptInstall(name: string): boolean;
   log(line: string): void;
 }
 
@@ -56,9 +82,11 @@ export function findOrGetChromium(probe: BrowserProbes): FoundChromium {
     return { path: bundled, source: 'playwright install' };
   }
   if (probe.isRoot && probe.hasAptGet) {
-    probe.log('Playwright could not download Chromium: installing Debian’s chromium with apt-get');
-    if (probe.aptInstallChromium() && probe.exists(DEBIAN_CHROMIUM)) {
-      return { path: DEBIAN_CHROMIUM, source: 'apt-get' };
+    for (const debian of probe.aptPackages) {
+      probe.log(`Playwright could not download Chromium: installing Debian’s ${debian.name} with apt-get`);
+      if (probe.aptInstall(debian.name) && probe.exists(debian.path)) {
+        return { path: debian.path, source: 'apt-get' };
+      }
     }
   }
   throw new NoChromiumError();

@@ -9,7 +9,7 @@ import { ensureChromium } from './ensure-chromium';
  * failing canary be judged after two browsers' reports. Answers the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  process.env.E2E_CHROMIUM_PATH = ensureChromium().path;
+  process.env.E2E_CHROMIUM_PATH = ensureChromium('tests').path;
   const storeDir = await prepareReleaseStore(join(import.meta.dirname, '..', '..'));
   process.env.RELEASE_STORE_DIR = storeDir;
   process.env.RELEASE_AUTO_PULL_MIN_REPORTS = '2';

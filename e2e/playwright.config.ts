@@ -20,6 +20,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
+    // The player's "reduce motion" setting, which the site honours: the marquee, shimmer, carousels and fades stand
+    // still, so the browser is not compositing frames for the whole run (a fifth of the suite's time on two cores,
+    // decision 138). The journeys whose motion a player waits on (the slot's reels, Plinko's ball, the marquee) run
+    // with motion in their own files.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),

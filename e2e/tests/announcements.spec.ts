@@ -2,7 +2,8 @@ import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, restoreDemoMember } from
 import { expect, test } from '../support/site';
 
 /** The demo's home banners, notice marquee and announcement popups, as a visitor and a member see them. */
-test.use({ viewport: DESKTOP, announcementPopups: true });
+// With motion: the notice marquee runs as most players see it (decision 138).
+test.use({ viewport: DESKTOP, announcementPopups: true, reducedMotion: 'no-preference' });
 
 test.beforeEach(async ({ site }) => {
   await forgetAttempts(site);
@@ -21,6 +22,23 @@ test('home shows the w_home banners and the notice marquee', async ({ page }) =>
   expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.getByTestId('notice-marquee')).toContainText('Scheduled maintenance');
   await expect(page.getByTestId('notice-marquee')).toContainText('Play responsibly');
+});
+
+test('the notice marquee scrolls, and stands still for a player who asks for less motion', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+  await page.goto('/');
+  const firstNotice = page.getByTestId('notice-marquee').getByRole('button').first();
+  await expect(firstNotice).toBeVisible({ timeout: 30_000 });
+  const leftEdge = () => firstNotice.evaluate((item) => item.getBoundingClientRect().left);
+  const before = await leftEdge();
+  await expect.poll(leftEdge).toBeLessThan(before - 5);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const still = await leftEdge();
+  await page.waitForTimeout(600);
+  expect(await leftEdge()).toBe(still);
 });
 
 test('a visitor sees the B popup once per session: closed, it stays closed on reload', async ({ page }) => {

@@ -24,7 +24,8 @@ import { spinAndSettle } from '../support/slot';
  * slot, logs in, opens it in the game page, spins for money and sees the header balance follow the wallet, rotates
  * the seed and checks a past spin in the public verifier, and finds the rounds in the betting record.
  */
-test.use({ viewport: DESKTOP, locale: 'en-US' });
+// With motion, as most players see it: the balance and the record follow the animation (decision 138).
+test.use({ viewport: DESKTOP, locale: 'en-US', reducedMotion: 'no-preference' });
 
 test.afterEach(async ({ site }) => {
   await forgetAttempts(site);

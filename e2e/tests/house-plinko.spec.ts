@@ -15,7 +15,8 @@ import { expect, type Site, takePicture, test } from '../support/site';
  * the RTP, drops once for money and sees the header balance follow the wallet, then rotates the seed and the drop
  * verifies from the revealed seed. Screenshots at 1440 and 360 px.
  */
-test.use({ viewport: DESKTOP, locale: 'en-US' });
+// With motion, as most players see it: the balance and the record follow the animation (decision 138).
+test.use({ viewport: DESKTOP, locale: 'en-US', reducedMotion: 'no-preference' });
 
 test.afterEach(async ({ site }) => {
   await forgetAttempts(site);

@@ -1,4 +1,5 @@
 import {
+  betRecordsCall,
   gameVendorsCall,
   getBalanceV2Call,
   loginCall,
@@ -6,6 +7,7 @@ import {
   lotteryMyBetsCall,
   lotteryPlaceBetCall,
   walletTransferCall,
+  winnerBoardCall,
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOTTERY_MEMBER, DEMO_MEMBER } from '../src/db/seed';
@@ -90,6 +92,14 @@ describe('the demo lottery wallet region', () => {
     );
     expect(await walletBalance(server, id)).toBe(90_000n);
     expect((await checkLedger(server.db)).ok).toBe(true);
+
+    // Recorded under the wallet (LOTTERY), the bet still carries the catalogue's name and icon of SSC1.
+    const record = await client.call(betRecordsCall, { category: 'LOTT' });
+    expect(record.content.map((r) => [r.vendor, r.gameName])).toEqual([['LOTTERY', 'SSC 1-minute']]);
+    const board = await client.call(winnerBoardCall, { language: 'EN' });
+    expect(board.vo).toContainEqual(
+      expect.objectContaining({ gameName: 'SSC 1-minute', iconUrl: '/media/lottery/ssc.svg' }),
+    );
   });
 
   it('leaves the other demo regions on the main wallet', async () => {

@@ -317,10 +317,14 @@ export async function findNamesByCodes(
     games.length === 0
       ? []
       : db.query<NamedGame>(
-          `select g.vendor, g.game_code, g.names, g.icon_url
-             from games g join unnest($2::text[], $3::text[]) as k(vendor, game_code)
-               on g.vendor = k.vendor and g.game_code = k.game_code
-            where g.merchant_code = $1`,
+          // A round is recorded under its vendor, or under the wallet its vendor plays from (the in-house lottery
+          // records every lottery vendor's bets as LOTTERY): the vendor's own game first, else the wallet's.
+          `select distinct on (k.vendor, k.game_code) k.vendor, g.game_code, g.names, g.icon_url
+             from unnest($2::text[], $3::text[]) as k(vendor, game_code)
+             join games g on g.merchant_code = $1 and g.game_code = k.game_code
+             join game_vendors v on v.merchant_code = g.merchant_code and v.vendor = g.vendor
+            where g.vendor = k.vendor or v.wallet_code = k.vendor
+            order by k.vendor, k.game_code, g.vendor = k.vendor desc, v.sort, g.vendor`,
           [merchantCode, games.map((g) => g.vendor), games.map((g) => g.gameCode)],
         ),
   ]);

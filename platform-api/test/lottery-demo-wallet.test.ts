@@ -95,7 +95,9 @@ describe('the demo lottery wallet region', () => {
 
     // Recorded under the wallet (LOTTERY), the bet still carries the catalogue's name and icon of SSC1.
     const record = await client.call(betRecordsCall, { category: 'LOTT' });
-    expect(record.content.map((r) => [r.vendor, r.gameName])).toEqual([['LOTTERY', 'SSC 1-minute']]);
+    expect(record.content.map((r) => [r.vendor, r.vendorName, r.gameName])).toEqual([
+      ['LOTTERY', 'Lottery', 'SSC 1-minute'],
+    ]);
     const board = await client.call(winnerBoardCall, { language: 'EN' });
     expect(board.vo).toContainEqual(
       expect.objectContaining({ gameName: 'SSC 1-minute', iconUrl: '/media/lottery/ssc.svg' }),

@@ -165,7 +165,7 @@ export async function betRecords(
     content: rows.map((r) => ({
       roundId: r.roundId,
       vendor: r.vendor,
-      vendorName: names.vendorName(r.vendor),
+      vendorName: names.vendorName(r),
       gameCode: r.gameCode,
       gameName: names.gameName(r),
       category: r.category,

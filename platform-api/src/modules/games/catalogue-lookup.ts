@@ -59,7 +59,8 @@ export interface GameRef {
 
 /** Names and icons of vendors and games in one language; a code the catalogue does not list names itself. */
 export interface CatalogueNames {
-  vendorName(vendor: string): string;
+  /** The name of the vendor whose game it is (a round recorded under its wallet names the game's own vendor). */
+  vendorName(ref: GameRef): string;
   gameName(ref: GameRef): string;
   /** The game's icon, '' when the catalogue lists none. */
   iconUrl(ref: GameRef): string;
@@ -82,7 +83,10 @@ export async function catalogueNames(
   const vendorNames = new Map(found.vendors.map((v) => [v.vendor, nameIn(v.names, language)]));
   const gameRows = new Map(found.games.map((g) => [keyOf({ vendor: g.vendor, gameCode: g.game_code }), g]));
   return {
-    vendorName: (vendor) => vendorNames.get(vendor) || vendor,
+    vendorName: (ref) => {
+      const row = gameRows.get(keyOf(ref));
+      return (row && nameIn(row.vendor_names, language)) || vendorNames.get(ref.vendor) || ref.vendor;
+    },
     gameName: (ref) => {
       const row = gameRows.get(keyOf(ref));
       return (row && nameIn(row.names, language)) || ref.gameCode;

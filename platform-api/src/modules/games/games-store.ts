@@ -294,10 +294,13 @@ export interface NamedVendor {
 }
 
 export interface NamedGame {
+  /** The vendor the game was asked by: its own, or the wallet it plays from. */
   vendor: string;
   game_code: string;
   names: Names;
   icon_url: string;
+  /** The names of the vendor whose game it is. */
+  vendor_names: Names;
 }
 
 /** The names of a region's vendors and games by code, enabled or not (past rounds keep their names). */
@@ -319,7 +322,7 @@ export async function findNamesByCodes(
       : db.query<NamedGame>(
           // A round is recorded under its vendor, or under the wallet its vendor plays from (the in-house lottery
           // records every lottery vendor's bets as LOTTERY): the vendor's own game first, else the wallet's.
-          `select distinct on (k.vendor, k.game_code) k.vendor, g.game_code, g.names, g.icon_url
+          `select distinct on (k.vendor, k.game_code) k.vendor, g.game_code, g.names, g.icon_url, v.names as vendor_names
              from unnest($2::text[], $3::text[]) as k(vendor, game_code)
              join games g on g.merchant_code = $1 and g.game_code = k.game_code
              join game_vendors v on v.merchant_code = g.merchant_code and v.vendor = g.vendor

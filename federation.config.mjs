@@ -137,7 +137,7 @@ export function hostConfig({ dir, name, port, proxy, runtimePlugins = [] }) {
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         runtime.plugin,
-        new rspack.HtmlRspackPlugin({ template: './index.html' }),
+        new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './favicon.svg' }),
         new PreloadBootstrapPlugin(),
         ...(dev ? [] : [new HostContractPlugin(dir)]),
       ],

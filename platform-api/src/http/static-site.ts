@@ -4,8 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BuiltRemote } from '../modules/registry/built-remotes';
 
-/** Entry points change with each deploy and must be revalidated; everything else is content-hashed. */
-const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+/**
+ * Entry points change with each deploy, and the tab's icon keeps its name when the brand changes: both are
+ * revalidated. Everything else is content-hashed.
+ */
+const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|favicon\.svg)$/;
 
 function cacheHeaders(reply: FastifyReply, path: string) {
   reply.header('cache-control', ENTRY_FILES.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');

@@ -2,7 +2,8 @@
  * Lighthouse (default mobile settings: simulated slow 4G and a mid-range phone CPU) on the home page of the
  * built site, served as `pnpm start` serves it. Prints the performance score, LCP, TBT, CLS, the JavaScript
  * transferred split by host, federation runtime and each remote (gzip KB), and the request count.
- * Needs `pnpm build` first. Drives the same Chromium as the browser tests (found or got the same way). Not a test.
+ * Needs `pnpm build` first. Drives the full Chromium, not the tests' headless shell (found or got the same way,
+ * decision 137). Not a test.
  */
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

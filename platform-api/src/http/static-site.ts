@@ -8,10 +8,13 @@ import type { BuiltRemote } from '../modules/registry/built-remotes';
  * Entry points change with each deploy, and the tab's icon keeps its name when the brand changes: both are
  * revalidated. Everything else is content-hashed.
  */
-const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|favicon\.svg)$/;
+const UNHASHED_FILES = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|favicon\.svg)$/;
 
 function cacheHeaders(reply: FastifyReply, path: string) {
-  reply.header('cache-control', ENTRY_FILES.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  reply.header(
+    'cache-control',
+    UNHASHED_FILES.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable',
+  );
 }
 
 /** A host on another origin may load a remote's manifest, entry and chunks; nothing else is shared. */

@@ -111,6 +111,11 @@ function esmFederationRuntime() {
   };
 }
 
+/** The brand's coin for the browser tab, one file for every page the platform serves (shared-ui's theme). */
+export function brandIcon(dir) {
+  return createRequire(join(dir, 'package.json')).resolve('@platform/shared-ui/favicon.svg');
+}
+
 /** The federation host: builds into `dist/` (files under `static/`), remotes found at run time. */
 export function hostConfig({ dir, name, port, proxy, runtimePlugins = [] }) {
   return (_env, argv) => {
@@ -137,7 +142,7 @@ export function hostConfig({ dir, name, port, proxy, runtimePlugins = [] }) {
           experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         runtime.plugin,
-        new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './favicon.svg' }),
+        new rspack.HtmlRspackPlugin({ template: './index.html', favicon: brandIcon(dir) }),
         new PreloadBootstrapPlugin(),
         ...(dev ? [] : [new HostContractPlugin(dir)]),
       ],

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { frontEndConfig, modeOf } from '../federation.config.mjs';
+import { brandIcon, frontEndConfig, modeOf } from '../federation.config.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const preactDir = dirname(createRequire(join(here, 'package.json')).resolve('preact/package.json'));
@@ -33,7 +33,7 @@ export default (_env, argv) => {
       publicPath: ASSET_PATH,
       resolve: { alias: REACT_ON_PREACT },
       optimization: { splitChunks: { chunks: 'all' } },
-      plugins: [new rspack.HtmlRspackPlugin({ template: './index.html' })],
+      plugins: [new rspack.HtmlRspackPlugin({ template: './index.html', favicon: brandIcon(here) })],
       devServer: {
         port: 8401,
         devMiddleware: { publicPath: ASSET_PATH },

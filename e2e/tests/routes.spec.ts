@@ -17,19 +17,25 @@ test('a guest sent to a protected route lands on /login with the login modal ope
   );
 });
 
-test("the browser tab shows the brand's coin: the page names its icon and the site serves it", async ({
-  page,
-  request,
-}) => {
-  await page.goto('/');
-  const href = await page.locator('link[rel="icon"]').getAttribute('href');
-  expect(href).toBe('/favicon.svg');
-  const icon = await request.get(href as string);
-  expect(icon.status()).toBe(200);
-  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
-  expect(icon.headers()['cache-control']).toBe('no-cache');
-  expect(await icon.text()).toContain('<svg');
-});
+for (const [where, pagePath, iconPath] of [
+  ['the site', '/', '/favicon.svg'],
+  ["the operators' console", '/ops/', '/ops/console/favicon.svg'],
+] as const) {
+  test(`the browser tab shows the brand's coin on ${where}: the page names its icon and the server serves it`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(pagePath);
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe(iconPath);
+    const icon = await request.get(href as string);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    // Its name carries no content hash: a changed icon must reach browsers that saw the old one.
+    expect(icon.headers()['cache-control']).toBe('no-cache');
+    expect(await icon.text()).toContain('<svg');
+  });
+}
 
 test.describe('free play', () => {
   test.afterEach(async ({ site }) => {

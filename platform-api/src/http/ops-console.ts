@@ -18,8 +18,14 @@ export function findBuiltOpsConsole(repoRoot: string): string | null {
   return existsSync(join(dir, 'index.html')) ? dir : null;
 }
 
+/** The console's files without a content hash in their name: revalidated on every load, never kept for a year. */
+const UNHASHED_FILES = /(^|\/)(index\.html|favicon\.svg)$/;
+
 function consoleHeaders(reply: FastifyReply, path: string) {
-  reply.header('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+  reply.header(
+    'cache-control',
+    UNHASHED_FILES.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable',
+  );
   reply.header('x-robots-tag', 'noindex, nofollow');
 }
 

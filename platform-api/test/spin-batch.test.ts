@@ -190,6 +190,43 @@ describe('complete rounds settled together', () => {
   });
 });
 
+describe('batches beside one-by-one steps of the same players', () => {
+  it('never wait on each other in a circle: every step settles, no batch falls back, the ledger balances', async () => {
+    const before = spinBatchHealth(server.db);
+    const start = 100_000n;
+    const people = await players(16, start);
+    // The same players at a second game whose bets and wins post one by one, each a posting of member and house.
+    const other = 'BATCHW';
+    const singles = await Promise.all(people.map((p) => sessionFor(server, p.memberId, { vendor: other })));
+    const rounds = ON_POSTGRES ? 20 : 4;
+    const oneByOne = async (sessionId: string) => {
+      const round = id('wround');
+      const common = { sessionId, roundId: round, gameCode: 'TEST_GAME' };
+      const bet = await wallet.bet(other, { ...common, transactionId: `${round}:bet`, amount: 70n });
+      const win = await wallet.win(other, {
+        ...common,
+        transactionId: `${round}:win`,
+        amount: 30n,
+        closeRound: true,
+      });
+      return [bet, win];
+    };
+    const answers = await Promise.all(
+      Array.from({ length: rounds }, () =>
+        people.flatMap((p, i) => [
+          wallet.settleRound(V, spinOf(p.session, 100n, 50n)).then((a) => [a]),
+          oneByOne(singles[i] as string),
+        ]),
+      ).flat(),
+    );
+    expect(answers.flat().filter((a) => !a.ok)).toEqual([]);
+    expect(spinBatchHealth(server.db).fallbacks).toBe(before.fallbacks);
+    for (const p of people)
+      expect(await walletBalance(server, p.memberId)).toBe(start + BigInt(rounds) * (-50n - 40n));
+    expect((await checkLedger(server.db)).ok).toBe(true);
+  }, 120_000);
+});
+
 const STEPS = ON_POSTGRES ? 500 : 120;
 
 describe(`${STEPS} concurrent complete rounds of one member on several sessions`, () => {

@@ -12,7 +12,6 @@ import {
   type PostingRequest,
   postCreditsInTransaction,
   postInTransaction,
-  postNewSetInTransaction,
   subAccountOf,
 } from '../wallet/ledger-service';
 import { merchantAccountOf } from '../wallet/member-wallet';
@@ -187,22 +186,12 @@ export interface Contribution {
 }
 
 /**
- * Contributions of rounds settled in the caller's transaction (the seamless wallet's spin batch): their keys come from
- * bets that transaction just claimed, so they are new, and they go in one statement. The house accounts are already
- * locked by the batch; the lanes are locked after them, the order every jackpot posting keeps.
+ * Contributions of rounds settled in the seamless wallet's spin batch: their postings go into the batch's own posting
+ * set (keys from bets that transaction just claimed, so new; the lanes locked last, the ledger's lock order), and this
+ * tells every server copy, once the batch commits, that their pools moved.
  */
-export async function writeContributions(
-  tx: Queryable,
-  now: Date,
-  items: readonly Contribution[],
-): Promise<void> {
-  if (items.length === 0) return;
-  await postNewSetInTransaction(
-    tx,
-    now,
-    items.map((c) => c.posting),
-  );
-  await notifyPools(
+export function announceContributions(tx: Queryable, items: readonly Contribution[]): Promise<void> {
+  return notifyPools(
     tx,
     items.map((c) => ({ merchantCode: c.posting.merchantCode, currency: c.currency })),
   );

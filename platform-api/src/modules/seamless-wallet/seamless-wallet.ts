@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { RgRefusal } from '../responsible-gaming/rg-guard';
+import type { PostingRequest } from '../wallet/ledger-service';
 import { openSession, walletOperations } from './seamless-wallet-service';
 
 /**
@@ -108,12 +109,14 @@ export interface SeamlessWallet {
 
 /**
  * The caller's own rows of a settled round (the studio's round with its outcome), written in the transaction that
- * settled it: `write` once for the batch's rows, `row` made from the balance after the round. The answer's
- * `alongside` says whether they were; when not (a replay, a refusal, the one-by-one way), the caller writes them.
+ * settled it: `write` once for the batch's rows (before its postings), `row` made from the balance after the round,
+ * and `postings` (the jackpot contributions) made in the statement that posts the spins. The answer's `alongside`
+ * says whether they were; when not (a replay, a refusal, the one-by-one way), the caller writes and posts them.
  */
 export interface SettledAlongside<R> {
   write: (tx: Queryable, rows: R[]) => Promise<void>;
   row: (balance: bigint) => R;
+  postings?: (rows: R[]) => PostingRequest[];
 }
 
 export function seamlessWallet(deps: Deps): SeamlessWallet {

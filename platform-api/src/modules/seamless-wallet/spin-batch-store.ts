@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { LEDGER_LOCK_ORDER } from '../wallet/ledger-service';
 import type { RoundState, StoredAnswer } from './seamless-wallet-store';
 
 // SQL of the batched complete-round step (spin-batch.ts): many spins' transaction ids, rounds and answers, each stage
@@ -41,10 +42,10 @@ export interface ClaimedSpin {
 
 /**
  * Takes each spin's bet id and win id (as claimBetAndWin does) and, for the spins that got both, opens and locks
- * their rounds (as openAndLockRound does), then locks the ledger accounts given and reads their balances: one
- * statement for the batch (decision 075). Spins of one batch never share an id or a round. Ids are taken in (vendor,
- * id) order, rounds in (vendor, round id) order, and the accounts only after every round, in id order (the order every
- * posting takes them in), so two batches, or a batch and a one-by-one step, wait, never deadlock.
+ * their rounds (as openAndLockRound does), then locks the ledger accounts given (the members') and reads their
+ * balances: one statement for the batch (decision 075). Spins of one batch never share an id or a round. Ids are
+ * taken in (vendor, id) order, rounds in (vendor, round id) order, and the accounts only after every round, in the
+ * ledger's lock order, so two batches, or a batch and a one-by-one step, wait, never deadlock.
  */
 export async function claimAndOpenSpins(
   db: Queryable,
@@ -97,7 +98,7 @@ export async function claimAndOpenSpins(
        -- Gated on the rounds, so no account is locked before every round is.
        select id::text as id, balance::text as balance from ledger_accounts
         where id = any ($15::bigint[]) and (select count(*) from rounds) >= 0
-        order by ledger_accounts.id for update
+        order by ${LEDGER_LOCK_ORDER} for update
      )
      select p.bet_id::text as bet_id, p.win_id::text as win_id, g.id::text as round_id, g.member_id, g.category,
             g.currency, g.state, g.stake::text as stake, g.win::text as win, g.bets, g.opened,

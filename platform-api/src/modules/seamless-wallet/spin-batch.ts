@@ -96,8 +96,8 @@ function postingOf({ item, session }: Plain, net: bigint): PostingRequest {
 
 /** The plain spins in one transaction; each spin's answer, or SINGLE when it must go the one-by-one way. */
 async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): Promise<Outcome[]> {
-  // Every account of the batch, members and house sub-accounts, is locked in id order after the rounds: the order a
-  // posting takes them in, so a batch and a one-by-one step never wait on each other in a circle.
+  // The members' accounts are locked after the rounds, for their balances; the house sub-accounts only by the postings
+  // at the end (the ledger's lock order, decision 139), so a batch and a one-by-one step never wait in a circle.
   const { claims, balances } = await claimAndOpenSpins(
     tx,
     plain.map(({ item: { vendor, input }, session }) => ({
@@ -128,7 +128,7 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
       }),
       createdAt: now,
     })),
-    plain.flatMap((p) => [p.session.memberAccountId, p.session.houseAccountId]),
+    plain.map((p) => p.session.memberAccountId),
   );
   const outcomes: Outcome[] = new Array(plain.length);
   const dropped = { transactionIds: [] as string[], roundIds: [] as string[] };
@@ -188,25 +188,40 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
       win,
     })),
   );
+  // The callers' rows (the studio's rounds) are written before the postings: nothing shared is locked yet.
+  const alongside = new Map<
+    SettledAlongside<unknown>['write'],
+    { of: SettledAlongside<unknown>; rows: unknown[] }
+  >();
+  const balanceAfter = ({ item: { input }, session }: Plain) =>
+    (balances.get(session.memberAccountId) ?? 0n) + input.win - input.stake;
+  for (const { n } of totals) {
+    const { item } = plain[n] as Plain;
+    if (!item.alongside) continue;
+    const group = alongside.get(item.alongside.write) ?? { of: item.alongside, rows: [] };
+    group.rows.push(item.alongside.row(balanceAfter(plain[n] as Plain)));
+    alongside.set(item.alongside.write, group);
+  }
+  for (const [write, { rows }] of alongside) await write(tx, rows);
   const moving = accepted.filter(({ n }) => {
     const { input } = (plain[n] as Plain).item;
     return input.win !== input.stake;
   });
-  // The keys derive from bet ids this transaction just claimed, so they are new: one statement for every posting.
-  const posted = await postNewSetInTransaction(
-    tx,
-    now,
-    moving.map(({ n }) => {
+  // Last before the commit, so the house sub-accounts and jackpot lanes are held only for this statement and the
+  // finish (decision 139): the spins' postings and the callers' (jackpot contributions) in one statement. The keys
+  // derive from bet ids this transaction just claimed, so they are new.
+  const posted = await postNewSetInTransaction(tx, now, [
+    ...moving.map(({ n }) => {
       const { input } = (plain[n] as Plain).item;
       return postingOf(plain[n] as Plain, input.win - input.stake);
     }),
-  );
+    ...[...alongside.values()].flatMap(({ of, rows }) => of.postings?.(rows) ?? []),
+  ]);
   const postingIds = new Map(moving.map(({ n }, i) => [n, posted[i] ?? null]));
-  const alongside = new Map<SettledAlongside<unknown>['write'], unknown[]>();
   const settled = totals.map(({ n, claim, day, stake, win }): SettledSpin => {
-    const { item, session } = plain[n] as Plain;
+    const { item } = plain[n] as Plain;
     const { input } = item;
-    const balance = (balances.get(session.memberAccountId) ?? 0n) + input.win - input.stake;
+    const balance = balanceAfter(plain[n] as Plain);
     outcomes[n] = {
       ok: true,
       balance,
@@ -214,11 +229,6 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
       replayed: false,
       alongside: item.alongside !== undefined,
     };
-    if (item.alongside) {
-      const rows = alongside.get(item.alongside.write) ?? [];
-      rows.push(item.alongside.row(balance));
-      alongside.set(item.alongside.write, rows);
-    }
     return {
       roundId: claim.round.id,
       stake,
@@ -232,7 +242,6 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
     };
   });
   await finishSpins(tx, settled, dropped, now);
-  for (const [write, rows] of alongside) await write(tx, rows);
   return outcomes;
 }
 
@@ -249,7 +258,7 @@ const recentSessions = perDatabase(
  * The lane of a spin (decision 092): its house sub-account's number (decision 032: the member's id modulo 32) modulo
  * the lanes, a divisor of 32, so batches of different lanes lock disjoint house rows and commit side by side. The
  * member is known from the recent copy of the session; a spin whose session is not kept goes to lane 0, where it may
- * wait on another lane's locks: time lost, never correctness (every batch takes its locks in id order).
+ * wait on another lane's locks: time lost, never correctness (every batch takes its locks in the ledger's lock order).
  */
 export function spinLaneOf(db: Database, vendor: string, sessionId: string, lanes: number): number {
   if (MERCHANT_SUB_ACCOUNTS % lanes !== 0) throw new Error('spin lanes must divide the house sub-accounts');

@@ -10,15 +10,16 @@ import { createBatchQueue, perDatabase } from '../../db/batch-queue';
 import type { Database, Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import {
+  announceContributions,
   awardJackpot,
   type Contribution,
   contribute,
   contributionOf,
   type JackpotRound,
   jackpotTermsOf,
-  writeContributions,
 } from '../jackpot/jackpot-service';
 import { seamlessWallet, type WalletRefusal } from '../seamless-wallet/seamless-wallet';
+import type { PostingRequest } from '../wallet/ledger-service';
 import { type GameSession, gameSessionOf } from './game-session';
 import { minorOf, roundView, stepsView } from './round-view';
 import { type FairState, memberPair, seeds } from './seed-service';
@@ -63,25 +64,26 @@ const settleQueue = perDatabase((db: Database) =>
 interface SettledWithJackpot {
   round: SettledRound;
   contribution: Contribution | null;
-  at: Date;
 }
 
 /**
- * The studio's rounds settled in the seamless wallet's transaction, with their outcome (one statement a batch), and
- * their jackpot contributions (one more), so a spin and its share of the pool commit together.
+ * The studio's rounds settled in the seamless wallet's transaction, with their outcome (one statement a batch); their
+ * jackpot contributions are posted in the batch's own posting statement (`contributionPostings`), so a spin and its
+ * share of the pool commit together.
  */
 async function writeSettledRounds(tx: Queryable, rows: SettledWithJackpot[]): Promise<void> {
   await settleRounds(
     tx,
     rows.map((r) => r.round),
   );
-  const first = rows[0];
-  if (!first) return;
-  await writeContributions(
+  await announceContributions(
     tx,
-    first.at,
     rows.flatMap((r) => (r.contribution ? [r.contribution] : [])),
   );
+}
+
+function contributionPostings(rows: SettledWithJackpot[]): PostingRequest[] {
+  return rows.flatMap((r) => (r.contribution ? [r.contribution.posting] : []));
 }
 
 /** The jackpot's view of a money round. */
@@ -391,7 +393,8 @@ async function settle(
     },
     {
       write: writeSettledRounds,
-      row: (balance) => ({ round: settledRow(balance), contribution, at: deps.now() }),
+      row: (balance) => ({ round: settledRow(balance), contribution }),
+      postings: contributionPostings,
     },
   );
   if (!answer.ok) {

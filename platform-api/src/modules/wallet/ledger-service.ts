@@ -42,6 +42,7 @@ export {
   subAccountOf,
 } from './ledger-rules';
 export type { AccountKind, LedgerAccount, LedgerMismatch, MerchantAccountTotal } from './ledger-store';
+export { LEDGER_LOCK_ORDER } from './ledger-store';
 
 const MEMBER_KINDS: ReadonlySet<AccountKind> = new Set(['MEMBER_MAIN', 'MEMBER_VENDOR']);
 
@@ -99,7 +100,7 @@ function answer(outcome: PostingOutcome | undefined): PostingResult {
 
 /**
  * Moves money: one posting of entries that sum to zero, written in one statement with the balance updates.
- * The accounts are locked in id order and the key is read; a key already taken answers its stored result (or
+ * The accounts are locked in the ledger's lock order (LEDGER_LOCK_ORDER) and the key is read; a key already taken answers its stored result (or
  * IDEMPOTENCY_CONFLICT for a different request), and concurrent calls with one key resolve to one posting through the
  * key's unique index. An account that may not go negative and would is INSUFFICIENT_BALANCE, refused before the
  * database CHECK fires and with nothing written. A refused call stores nothing, so its key can be retried.
@@ -173,7 +174,7 @@ const postingQueue = perDatabase((db: Database) => {
 
 /**
  * `post` inside the caller's transaction, so a state change (a withdrawal's status, a deposit order) commits or
- * rolls back together with its money. The caller must not have locked ledger accounts out of id order.
+ * rolls back together with its money. The caller must not have locked ledger accounts out of the ledger's lock order.
  */
 export async function postInTransaction(
   tx: Queryable,
@@ -230,7 +231,7 @@ export async function postManyInTransaction(
   return results;
 }
 
-/** The balances of these accounts, locked (in id order) until the caller's transaction ends. */
+/** The balances of these accounts, locked (in the ledger's lock order) until the caller's transaction ends. */
 export function lockedBalances(tx: Queryable, accountIds: readonly string[]): Promise<Map<string, bigint>> {
   return lockBalances(tx, accountIds);
 }

@@ -24,6 +24,15 @@ export interface LedgerAccount {
   balance: bigint;
 }
 
+/**
+ * The one order every statement locks ledger accounts in (decision 139): what players own first (member wallets,
+ * withdrawal holds), then the counterparties (house, payment clearing), then jackpot pools, each by id. A transaction
+ * that locks in several statements goes through the ranks in this order too, so the shared counterparty rows are
+ * taken last and held for the shortest time, and no two transactions ever wait on each other in a circle.
+ */
+export const LEDGER_LOCK_ORDER = `case ledger_accounts.kind when 'HOUSE' then 1 when 'PAYMENT_CLEARING' then 1
+  when 'JACKPOT_POOL' then 2 else 0 end, ledger_accounts.id`;
+
 interface AccountRow {
   id: string;
   merchant_code: string;
@@ -218,7 +227,7 @@ export interface PostingWritten {
 
 /**
  * Writes postings in one statement, so a batch of them costs one round trip and, outside a transaction, one commit.
- * It locks every account in id order, reads the keys already taken, judges each posting against the locked balances
+ * It locks every account in the ledger's lock order, reads the keys already taken, judges each posting against the locked balances
  * (a member or hold account never goes below zero; house and clearing may), and for the accepted ones inserts the
  * posting with its result, its entries, and the balance changes. No account may appear in two postings of one call:
  * each posting is judged against the balances as locked. Keys are inserted in (scope, key) order; a key that a
@@ -247,7 +256,7 @@ export async function writeNewPostings(
        select * from unnest($10::int[], $11::bigint[], $12::bigint[]) with ordinality as e(ord, account_id, amount, n)
      ), locked as (
        select id, merchant_code, kind, currency, balance from ledger_accounts
-        where id = any ($11::bigint[]) order by id for update
+        where id = any ($11::bigint[]) order by ${LEDGER_LOCK_ORDER} for update
      ), earlier as (
        select i.ord, p.id, p.request_hash, p.result from item i
          join ledger_postings p on p.idempotency_scope = i.scope and p.idempotency_key = i.key
@@ -433,14 +442,14 @@ export async function findCurrencyTotals(db: Queryable): Promise<LedgerMismatch[
   }));
 }
 
-/** The balances of these accounts, locked in id order for the rest of the transaction. */
+/** The balances of these accounts, locked in the ledger's lock order for the rest of the transaction. */
 export async function lockBalances(
   db: Queryable,
   accountIds: readonly string[],
 ): Promise<Map<string, bigint>> {
   const rows = await db.query<{ id: string; balance: string }>(
     `select id::text as id, balance::text as balance from ledger_accounts
-      where id = any ($1::bigint[]) order by ledger_accounts.id for update`,
+      where id = any ($1::bigint[]) order by ${LEDGER_LOCK_ORDER} for update`,
     [accountIds],
   );
   return new Map(rows.map((r) => [r.id, BigInt(r.balance)]));
@@ -487,7 +496,7 @@ export async function writePostingSet(
        select * from unnest($10::int[], $11::bigint[], $12::bigint[]) with ordinality as e(ord, account_id, amount, n)
      ), locked as (
        select id, merchant_code, kind, currency, balance from ledger_accounts
-        where id = any ($11::bigint[]) order by id for update
+        where id = any ($11::bigint[]) order by ${LEDGER_LOCK_ORDER} for update
      ), running as (
        select e.ord, e.n, e.account_id, e.amount, l.currency,
               l.balance + sum(e.amount) over (partition by e.account_id order by e.ord, e.n) as balance_after

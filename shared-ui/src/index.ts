@@ -21,6 +21,7 @@ export { preloadImage } from './lazy-image/preload-image';
 export { useMediaQuery } from './media-query/use-media-query';
 export { Modal, type ModalProps, type ModalSize } from './modal/modal';
 export { Money, type MoneyProps } from './money/money';
+export { NextTask } from './next-task/next-task';
 export { useDrawnCount } from './next-task/use-drawn-count';
 export { useNextTask } from './next-task/use-next-task';
 export { PasswordInput, type PasswordInputProps } from './password-input/password-input';
@@ -51,4 +52,4 @@ export {
 export { remoteTexts, useRemoteTexts } from './texts/remote-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 
-export const SHARED_UI_VERSION = '0.8.1';
+export const SHARED_UI_VERSION = '0.9.0';

@@ -20,6 +20,7 @@ describe('shared-ui public surface', () => {
       'LazyImage',
       'Modal',
       'Money',
+      'NextTask',
       'PasswordInput',
       'PopupDialog',
       'SHARED_UI_VERSION',

@@ -1,5 +1,5 @@
 import { REMOTES } from '@platform/shared-contracts/client';
-import { useNextTask } from '@platform/shared-ui';
+import { NextTask } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +29,6 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const rightBarCollapsed = useAtomValue(rightBarCollapsedAtom);
   const authWanted = useAuthRemoteWanted();
   useGameVendors();
-  // What is out of view when a page opens (the footer, the closed drawer, the right bar) is drawn in the task after
-  // the rest: the shell's first render stays short (decision 128).
-  const rest = useNextTask();
   return (
     <div className="site" data-right-bar={rightBarCollapsed ? 'collapsed' : 'open'}>
       <NavigationEffects />
@@ -45,11 +42,17 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           <main className="site__main" id={MAIN_ID} tabIndex={-1}>
             {children}
           </main>
-          {rest && <SiteFooter />}
+          {/* What is out of view when a page opens (the footer, the closed drawer, the right bar) is drawn in the tasks
+              after the rest, and the shell is not drawn again for it (decisions 128, 140). */}
+          <NextTask>
+            <SiteFooter />
+          </NextTask>
         </div>
       </div>
-      {rest && <SideDrawer />}
-      {rest && <RightSidebar />}
+      <NextTask>
+        <SideDrawer />
+        <RightSidebar />
+      </NextTask>
       {props && authWanted && (
         <RemoteSlot
           remote={REMOTES.auth}

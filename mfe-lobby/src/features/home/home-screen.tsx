@@ -1,4 +1,4 @@
-import { useNextTask } from '@platform/shared-ui';
+import { NextTask } from '@platform/shared-ui';
 import { FavouriteGames } from './favourite-games';
 import { HomeLists } from './home-lists';
 import { HotGames } from './hot-games';
@@ -13,21 +13,19 @@ import { Winners } from './winners';
  * games, recommended and slot lists, and the latest winners.
  */
 export function HomeScreen() {
-  // Below the hot games is below the fold on a phone: drawn in the next task, not in the one that draws the rest.
-  const below = useNextTask();
+  // Below the hot games is below the fold on a phone: drawn in the task after the one that draws the rest, without
+  // drawing the ticker and hot games again (decision 140).
   return (
     <JackpotProvider>
       <div className="lobby-home">
         <JackpotTicker />
         <HotGames />
-        {below && (
-          <>
-            <RecentGames />
-            <FavouriteGames />
-            <HomeLists />
-            <Winners />
-          </>
-        )}
+        <NextTask>
+          <RecentGames />
+          <FavouriteGames />
+          <HomeLists />
+          <Winners />
+        </NextTask>
       </div>
     </JackpotProvider>
   );

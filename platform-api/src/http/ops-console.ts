@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cacheHeaders } from './static-site';
 
 /**
  * The operators' console (ops-console/dist), decision 100: its page at `/ops/` and its content-hashed files under
@@ -18,14 +19,8 @@ export function findBuiltOpsConsole(repoRoot: string): string | null {
   return existsSync(join(dir, 'index.html')) ? dir : null;
 }
 
-/** The console's files without a content hash in their name: revalidated on every load, never kept for a year. */
-const UNHASHED_FILES = /(^|\/)(index\.html|favicon\.svg)$/;
-
 function consoleHeaders(reply: FastifyReply, path: string) {
-  reply.header(
-    'cache-control',
-    UNHASHED_FILES.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable',
-  );
+  cacheHeaders(reply, path);
   reply.header('x-robots-tag', 'noindex, nofollow');
 }
 

@@ -10,7 +10,8 @@ import type { BuiltRemote } from '../modules/registry/built-remotes';
  */
 const UNHASHED_FILES = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|favicon\.svg)$/;
 
-function cacheHeaders(reply: FastifyReply, path: string) {
+/** The cache policy of a built front-end file, the site's or the operators' console's (ops-console.ts). */
+export function cacheHeaders(reply: FastifyReply, path: string) {
   reply.header(
     'cache-control',
     UNHASHED_FILES.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable',

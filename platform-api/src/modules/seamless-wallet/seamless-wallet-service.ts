@@ -43,7 +43,8 @@ import { type SpinBatchHealth, type SpinItem, settleSpinBatch, spinLaneOf } from
 
 // The rules of decision 044. Every step that moves money runs in one transaction that takes, in this order: the
 // vendor's transaction id (a unique row), the bet's id for a rollback, the round row, then the ledger accounts (in
-// the ledger's lock order, inside the posting). Refusals store nothing: they roll the transaction back and answer the balance.
+// the ledger's lock order, inside the posting). Refusals store nothing: they roll the transaction back and answer
+// the balance.
 
 /** What a step is: one of the vendor's transaction kinds, or a bet and its win in one step. */
 type StepKind = VendorTransaction['kind'] | 'BET_AND_WIN';

@@ -100,10 +100,11 @@ function answer(outcome: PostingOutcome | undefined): PostingResult {
 
 /**
  * Moves money: one posting of entries that sum to zero, written in one statement with the balance updates.
- * The accounts are locked in the ledger's lock order (LEDGER_LOCK_ORDER) and the key is read; a key already taken answers its stored result (or
- * IDEMPOTENCY_CONFLICT for a different request), and concurrent calls with one key resolve to one posting through the
- * key's unique index. An account that may not go negative and would is INSUFFICIENT_BALANCE, refused before the
- * database CHECK fires and with nothing written. A refused call stores nothing, so its key can be retried.
+ * The accounts are locked in the ledger's lock order (LEDGER_LOCK_ORDER) and the key is read; a key already taken
+ * answers its stored result (or IDEMPOTENCY_CONFLICT for a different request), and concurrent calls with one key
+ * resolve to one posting through the key's unique index. An account that may not go negative and would is
+ * INSUFFICIENT_BALANCE, refused before the database CHECK fires and with nothing written. A refused call stores
+ * nothing, so its key can be retried.
  *
  * Concurrent calls share one statement (see ledger-batch.ts), each keeping its own answer; calls that move the same
  * account go in successive statements. Should a shared statement fail, each call runs again alone: its key makes that

@@ -227,11 +227,11 @@ export interface PostingWritten {
 
 /**
  * Writes postings in one statement, so a batch of them costs one round trip and, outside a transaction, one commit.
- * It locks every account in the ledger's lock order, reads the keys already taken, judges each posting against the locked balances
- * (a member or hold account never goes below zero; house and clearing may), and for the accepted ones inserts the
- * posting with its result, its entries, and the balance changes. No account may appear in two postings of one call:
- * each posting is judged against the balances as locked. Keys are inserted in (scope, key) order; a key that a
- * transaction committed while this statement waited is skipped (OK, no result), to be read again.
+ * It locks every account in the ledger's lock order, reads the keys already taken, judges each posting against the
+ * locked balances (a member or hold account never goes below zero; house and clearing may), and for the accepted
+ * ones inserts the posting with its result, its entries, and the balance changes. No account may appear in two
+ * postings of one call: each posting is judged against the balances as locked. Keys are inserted in (scope, key)
+ * order; a key that a transaction committed while this statement waited is skipped (OK, no result), to be read again.
  */
 export async function writeNewPostings(
   db: Queryable,

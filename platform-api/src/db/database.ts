@@ -81,6 +81,21 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/**
+ * Runs `work` in a transaction whose commit does not wait for the log to reach the disk (`synchronous_commit` off).
+ * Only for writes that nobody outside sees as done until a later transaction that depends on them commits durably:
+ * that commit flushes the log up to itself, this one's included, so a crash loses either both or neither.
+ */
+export function transactionDurableWithTheNext<T>(
+  db: Database,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query('set local synchronous_commit = off');
+    return work(tx);
+  });
+}
+
 /** How long a broken LISTEN connection waits before it connects again. */
 const RELISTEN_AFTER_MS = 1_000;
 

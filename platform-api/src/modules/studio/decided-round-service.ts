@@ -3,11 +3,12 @@ import { ApiError } from '@platform/shared-contracts/server';
 import { createBatchQueue, perDatabase } from '../../db/batch-queue';
 import type { Database, Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
-import { seamlessWallet } from '../seamless-wallet/seamless-wallet';
+import { announceContributions, type Contribution, contribute } from '../jackpot/jackpot-service';
+import { seamlessWallet, type WalletRefusal } from '../seamless-wallet/seamless-wallet';
+import type { PostingRequest } from '../wallet/ledger-service';
 import type { GameSession } from './game-session';
 import { minorOf } from './round-view';
 import { type FairState, memberPair, seeds } from './seed-service';
-import { refusalError, takeNext } from './spin-service';
 import { HOUSE_VENDOR } from './studio-games';
 import {
   findPair,
@@ -22,6 +23,8 @@ import {
   type SettledRound,
   setDemoBalance,
   settleRounds,
+  takeMemberNonce,
+  takeNonce,
 } from './studio-store';
 
 /** What a round decided at the bet comes to: its win and its steps as stored and shown (a slot spin, a drop). */
@@ -44,11 +47,39 @@ export interface DecidedBet {
   stake: bigint;
   /** The outcome the seeds give: the same however often it is computed. */
   outcome(seeds: FairSeeds): DecidedOutcome;
+  /** The jackpot pool a money round funds, if the game has one (the slot's, decision 108). */
+  pool?: FundedPool;
+}
+
+/** A jackpot pool a money round funds: its share posted with the round, its draw marked on the round. */
+export interface FundedPool {
+  /** The round's share of its stake, posted in the round's own wallet transaction; null when nothing. */
+  contribution(round: RoundRow): Promise<Contribution | null>;
+  /** Whether the round's draw for the pool hits (its own label of the round's seeds, decision 108). */
+  hits(round: RoundRow, serverSeed: string): boolean;
 }
 
 export interface DecidedRound {
   row: RoundRow;
   fair: FairState;
+  /**
+   * The pool's draw when this call made it (a round settled now); null when it did not (a repeated request of a
+   * settled round: drawn again from its seeds when needed). False for a demo round or a game without a pool.
+   */
+  poolHit: boolean | null;
+}
+
+/** What the pool share of one money round comes to: its posting (null when none) and whether its draw hit. */
+interface PoolShare {
+  contribution: Contribution | null;
+  hit: boolean;
+}
+
+const NO_POOL: PoolShare = { contribution: null, hit: false };
+
+async function poolShareOf(bet: DecidedBet, round: RoundRow, serverSeed: string): Promise<PoolShare> {
+  if (!bet.pool) return NO_POOL;
+  return { contribution: await bet.pool.contribution(round), hit: bet.pool.hits(round, serverSeed) };
 }
 
 /**
@@ -65,8 +96,31 @@ const settleQueue = perDatabase((db: Database) =>
   ),
 );
 
-/** The studio's rounds settled in the seamless wallet's transaction, with their outcome (one statement a batch). */
-const writeSettledRounds = (tx: Queryable, rounds: SettledRound[]) => settleRounds(tx, rounds);
+/** A settled round with its share of the stake for a jackpot pool (null when it funds none). */
+interface SettledWithPool {
+  round: SettledRound;
+  contribution: Contribution | null;
+}
+
+/**
+ * The studio's rounds settled in the seamless wallet's transaction, with their outcome (one statement a batch); their
+ * pool shares are posted in the batch's own posting statement (`contributionPostings`), so a round and its share
+ * commit together, and the pools' notice goes out at that commit.
+ */
+async function writeSettledRounds(tx: Queryable, rows: SettledWithPool[]): Promise<void> {
+  await settleRounds(
+    tx,
+    rows.map((r) => r.round),
+  );
+  await announceContributions(
+    tx,
+    rows.flatMap((r) => (r.contribution ? [r.contribution] : [])),
+  );
+}
+
+function contributionPostings(rows: SettledWithPool[]): PostingRequest[] {
+  return rows.flatMap((r) => (r.contribution ? [r.contribution.posting] : []));
+}
 
 /**
  * Concurrent rounds take their nonces and store their PENDING rows in one statement; two rounds of one member's
@@ -84,6 +138,66 @@ const openQueue = perDatabase((db: Database) =>
 
 /** Nonces taken by a pair that a rotation revealed meanwhile are retried on the new pair, this many times. */
 const PAIR_ATTEMPTS = 3;
+
+/** What a wallet refusal means to the player. */
+export function refusalError(code: WalletRefusal): ApiError {
+  if (code === 'INSUFFICIENT_FUNDS') return new ApiError('INSUFFICIENT_BALANCE');
+  // An excluded player's sessions ended when the exclusion began (decision 105).
+  if (code === 'SESSION_EXPIRED' || code === 'PLAYER_NOT_FOUND' || code === 'PLAYER_EXCLUDED')
+    return new ApiError('GAME_SESSION_EXPIRED');
+  if (code === 'LIMIT_REACHED' || code === 'PLAY_TIME_REACHED') return new ApiError(code);
+  return new ApiError('SYSTEM_ERROR');
+}
+
+/** A nonce taken from a live pair, with the pair it came from. */
+interface Taken {
+  pairId: string;
+  serverSeedHash: string;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/**
+ * Takes the next nonce of the session's live pair under the row's lock (one statement: two rounds never share one).
+ * A member's pair is found and advanced at once; a guest's by its id. A pair revealed meanwhile is read again.
+ */
+export async function takeNext(
+  db: Queryable,
+  session: GameSession,
+  guestPairId: () => Promise<string>,
+  now: Date,
+): Promise<Taken> {
+  for (let attempt = 0; attempt < PAIR_ATTEMPTS; attempt += 1) {
+    if (session.memberId !== null) {
+      const taken = await takeMemberNonce(db, session.memberId, session.gameCode);
+      if (taken) {
+        return {
+          pairId: taken.pair_id,
+          serverSeedHash: taken.server_seed_hash,
+          serverSeed: taken.server_seed,
+          clientSeed: taken.client_seed,
+          nonce: taken.nonce,
+        };
+      }
+      // The member's first round of the game, or a rotation in between: make (or find) the live pair.
+      await memberPair(db, session.memberId, session.gameCode, now);
+      continue;
+    }
+    const pair = await findPair(db, await guestPairId());
+    const taken = pair ? await takeNonce(db, pair.id) : undefined;
+    if (pair && taken) {
+      return {
+        pairId: pair.id,
+        serverSeedHash: pair.server_seed_hash,
+        serverSeed: taken.server_seed,
+        clientSeed: taken.client_seed,
+        nonce: taken.nonce,
+      };
+    }
+  }
+  throw new ApiError('SYSTEM_ERROR');
+}
 
 type UnsettledRow = Omit<RoundRow, 'state' | 'balance_before' | 'balance_after'>;
 
@@ -117,13 +231,16 @@ function newRoundOf(
 
 /**
  * The wallet's step for a PENDING round: the bet and its win in one, keyed by the round (a retry replays it), settled
- * together with other players' rounds (decision 058), then the round's outcome and balances stored.
+ * together with other players' rounds (decision 058), then the round's outcome and balances stored; its pool share,
+ * if any, posted with it. A hit is marked on the round, so a server stopping before the pool pays leaves it owed
+ * (decision 117).
  */
 async function settle(
   deps: Deps,
   session: GameSession,
   round: RoundRow,
   outcome: DecidedOutcome,
+  pool: PoolShare,
 ): Promise<RoundRow> {
   if (!session.vendorSessionId) throw new ApiError('GAME_SESSION_EXPIRED');
   const stake = minorOf(round.stake);
@@ -136,8 +253,7 @@ async function settle(
     totalWin: win,
     before: balance + stake - win,
     after: balance,
-    // Plinko funds no jackpot (decision 108): nothing is ever owed.
-    jackpotDue: false,
+    jackpotDue: pool.hit,
   });
   const answer = await seamlessWallet(deps).settleRound(
     HOUSE_VENDOR,
@@ -150,7 +266,11 @@ async function settle(
       stake,
       win,
     },
-    { write: writeSettledRounds, row: settledRow },
+    {
+      write: writeSettledRounds,
+      row: (balance) => ({ round: settledRow(balance), contribution: pool.contribution }),
+      postings: contributionPostings,
+    },
   );
   if (!answer.ok) {
     await refuseRound(deps.db, round.round_id);
@@ -158,7 +278,11 @@ async function settle(
   }
   const balances = { before: answer.balance + stake - win, after: answer.balance };
   // Settled in the wallet's own transaction, or (a replay, the one-by-one way) stored now.
-  if (!answer.alongside) await settleQueue(deps.db)(settledRow(answer.balance));
+  if (!answer.alongside) {
+    await settleQueue(deps.db)(settledRow(answer.balance));
+    // Keyed by the round: a share the batch already posted is left as it is.
+    if (pool.contribution) await contribute(deps, [pool.contribution]);
+  }
   return {
     ...round,
     state: 'SETTLED',
@@ -227,33 +351,34 @@ async function moneyRound(
         server_seed_hash: opened.server_seed_hash,
         server_seed: null,
       };
-      const row = await settle(deps, session, pending, bet.outcome(seeds));
+      const pool = await poolShareOf(bet, pending, opened.server_seed);
+      const row = await settle(deps, session, pending, bet.outcome(seeds), pool);
       const fair = {
         serverSeedHash: opened.server_seed_hash,
         clientSeed: opened.client_seed,
         nonce: opened.nonce + 1,
       };
-      return { row, fair };
+      return { row, fair, poolHit: pool.hit };
     }
     const earlier = await findRoundByRequest(deps.db, session.id, requestId);
     if (earlier)
-      return { row: await settledAgain(deps, session, bet, earlier), fair: await seeds(deps, session) };
+      return { ...(await settledAgain(deps, session, bet, earlier)), fair: await seeds(deps, session) };
     // No live pair: the member's first round of the game, or a rotation in between.
     await memberPair(deps.db, memberId, session.gameCode, now);
   }
   throw new ApiError('SYSTEM_ERROR');
 }
 
-/** A repeated request: its round as it stands, a PENDING one settled now. */
+/** A repeated request: its round as it stands, a PENDING one settled now (its pool drawn again from its seeds). */
 async function settledAgain(
   deps: Deps,
   session: GameSession,
   bet: DecidedBet,
   row: RoundRow,
-): Promise<RoundRow> {
+): Promise<Omit<DecidedRound, 'fair'>> {
   sameRequest(row, bet);
   if (row.state === 'REFUSED') throw new ApiError('INSUFFICIENT_BALANCE');
-  if (row.state === 'SETTLED') return row;
+  if (row.state === 'SETTLED') return { row, poolHit: null };
   const pair = await findPair(deps.db, row.seed_pair_id);
   if (!pair) throw new ApiError('SYSTEM_ERROR');
   const outcome = bet.outcome({
@@ -261,7 +386,8 @@ async function settledAgain(
     clientSeed: row.client_seed,
     nonce: row.nonce,
   });
-  return settle(deps, session, row, outcome);
+  const pool = await poolShareOf(bet, row, pair.server_seed);
+  return { row: await settle(deps, session, row, outcome, pool), poolHit: pool.hit };
 }
 
 /** Play money: the balance lives in the game session, locked for the round; no wallet, still provably fair. */
@@ -326,7 +452,8 @@ async function demoRound(
       fair: { serverSeedHash: taken.serverSeedHash, clientSeed: taken.clientSeed, nonce: taken.nonce + 1 },
     };
   });
-  return { row, fair: fair ?? (await seeds(deps, session)) };
+  // Play money funds no pool.
+  return { row, fair: fair ?? (await seeds(deps, session)), poolHit: false };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { seamlessWallet } from '../seamless-wallet/seamless-wallet';
+import { refusalError, takeNext } from './decided-round-service';
 import type { GameSession } from './game-session';
 import {
   insertMinesRound,
@@ -25,7 +26,6 @@ import { minesView, safeRevealsOf } from './mines-view';
 import { RECALL_ROUNDS } from './recall-service';
 import { minorOf } from './round-view';
 import { seeds } from './seed-service';
-import { refusalError, takeNext } from './spin-service';
 import { HOUSE_VENDOR, studioMines, type TableStudioGame } from './studio-games';
 import { nodeHmacSha256 } from './studio-hmac';
 import { gameSessionById, setDemoBalance } from './studio-store';

@@ -17,10 +17,10 @@ import {
 import type { Queryable } from '../../../db/database';
 import type { Deps } from '../../../deps';
 import { seamlessWallet } from '../../seamless-wallet/seamless-wallet';
+import { refusalError } from '../decided-round-service';
 import type { GameSession } from '../game-session';
 import { minorOf } from '../round-view';
 import { memberPair, newGuestPair } from '../seed-service';
-import { refusalError } from '../spin-service';
 import { HOUSE_VENDOR } from '../studio-games';
 import {
   findPair,

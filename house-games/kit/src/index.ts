@@ -11,7 +11,13 @@ export { type KitTextKey, type KitTexts, kitEn } from './i18n/kit-en';
 export { kitKm } from './i18n/kit-km';
 export { TextsContext, useTexts } from './i18n/texts-context';
 export { type GameTexts, kitTranslator, placeholders, type Translator, textsFor } from './i18n/translator';
-export { createTonePlayer, type SoundSwitch, type Tone, type TonePlayer } from './sound/tones';
+export {
+  createGameSound,
+  createTonePlayer,
+  type SoundSwitch,
+  type Tone,
+  type TonePlayer,
+} from './sound/tones';
 export { newRequestId } from './studio/request-id';
 export { CLIENT_SEED_PATTERN, type SeedActions, seedActions } from './studio/seeds';
 export { createStudioClient, errorCode, type StudioApi } from './studio/studio-client';

@@ -1,4 +1,4 @@
-import { createTonePlayer, type SoundSwitch } from '@platform/house-kit';
+import { createGameSound, type SoundSwitch } from '@platform/house-kit';
 
 /** Mines' sounds on the kit's tone player: off until the player turns them on. */
 export interface Sound extends SoundSwitch {
@@ -8,15 +8,9 @@ export interface Sound extends SoundSwitch {
 }
 
 export function createSound(): Sound {
-  const player = createTonePlayer();
-  return {
-    get enabled() {
-      return player.enabled;
-    },
-    setEnabled: (on) => player.setEnabled(on),
-    tile: () => player.play([{ frequency: 660, at: 0, length: 0.09 }]),
-    mine: () => player.play([{ frequency: 110, at: 0, length: 0.35, type: 'sawtooth', volume: 0.1 }]),
-    win: () =>
-      player.play([523, 659, 784].map((frequency, i) => ({ frequency, at: i * 0.09, length: 0.18 }))),
-  };
+  return createGameSound((play) => ({
+    tile: () => play([{ frequency: 660, at: 0, length: 0.09 }]),
+    mine: () => play([{ frequency: 110, at: 0, length: 0.35, type: 'sawtooth', volume: 0.1 }]),
+    win: () => play([523, 659, 784].map((frequency, i) => ({ frequency, at: i * 0.09, length: 0.18 }))),
+  }));
 }

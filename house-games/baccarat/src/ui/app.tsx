@@ -26,7 +26,6 @@ export function App({ game, sound }: { game: BaccaratGame; sound: SoundSwitch })
   const { t, language } = useTexts();
   const state = useStore(game);
   const [panel, setPanel] = useState<Panel | null>(null);
-  const [soundOn, setSoundOn] = useState(sound.enabled);
 
   if (state.phase === 'loading') return <LoadingScreen />;
   if (state.phase === 'failed' || !state.open || !state.fair || !state.rules || !state.shoe) {
@@ -52,11 +51,7 @@ export function App({ game, sound }: { game: BaccaratGame; sound: SoundSwitch })
         ]}
         onPanel={setPanel}
         onBack={() => game.back()}
-        soundOn={soundOn}
-        onSound={(on) => {
-          sound.setEnabled(on);
-          setSoundOn(on);
-        }}
+        sound={sound}
       />
       {open.demo && <DemoBanner />}
       <section class="shoe-bar muted" data-testid="shoe">

@@ -1,4 +1,4 @@
-import { createTonePlayer, type SoundSwitch } from '@platform/house-kit';
+import { createGameSound, type SoundSwitch } from '@platform/house-kit';
 
 /** Crash's sounds on the kit's tone player: off until the player turns them on. */
 export interface CrashSound extends SoundSwitch {
@@ -8,15 +8,9 @@ export interface CrashSound extends SoundSwitch {
 }
 
 export function createCrashSound(): CrashSound {
-  const player = createTonePlayer();
-  return {
-    get enabled() {
-      return player.enabled;
-    },
-    setEnabled: (on) => player.setEnabled(on),
-    bet: () => player.play([{ frequency: 440, at: 0, length: 0.1, volume: 0.08 }]),
-    cashOut: () =>
-      player.play([523, 784, 1047].map((frequency, i) => ({ frequency, at: i * 0.08, length: 0.16 }))),
-    crash: () => player.play([{ frequency: 110, at: 0, length: 0.35, type: 'sawtooth', volume: 0.07 }]),
-  };
+  return createGameSound((play) => ({
+    bet: () => play([{ frequency: 440, at: 0, length: 0.1, volume: 0.08 }]),
+    cashOut: () => play([523, 784, 1047].map((frequency, i) => ({ frequency, at: i * 0.08, length: 0.16 }))),
+    crash: () => play([{ frequency: 110, at: 0, length: 0.35, type: 'sawtooth', volume: 0.07 }]),
+  }));
 }

@@ -25,7 +25,6 @@ export function App({ game, sound }: { game: CrashGame; sound: CrashSound }) {
   const { t } = useTexts();
   const state = useStore(game);
   const [panel, setPanel] = useState<Panel | null>(null);
-  const [soundOn, setSoundOn] = useState(sound.enabled);
 
   if (state.phase === 'loading') return <LoadingScreen />;
   if (state.phase === 'failed' || !state.open || !state.rules) {
@@ -51,11 +50,7 @@ export function App({ game, sound }: { game: CrashGame; sound: CrashSound }) {
         ]}
         onPanel={setPanel}
         onBack={() => game.back()}
-        soundOn={soundOn}
-        onSound={(on) => {
-          sound.setEnabled(on);
-          setSoundOn(on);
-        }}
+        sound={sound}
       />
       {state.open.demo && <DemoBanner />}
       {state.connection === 'lost' && (

@@ -50,3 +50,18 @@ export function createTonePlayer(): TonePlayer {
   };
   return player;
 }
+
+/**
+ * A game's named sounds with their on/off switch, on one tone player: `named(play)` builds the sounds from `play`
+ * (which plays nothing while the switch is off).
+ */
+export function createGameSound<S extends object>(
+  named: (play: (tones: Tone[]) => void) => S,
+): S & SoundSwitch {
+  const player = createTonePlayer();
+  const sounds = named((tones) => player.play(tones));
+  return Object.defineProperties(sounds as S & SoundSwitch, {
+    enabled: { get: () => player.enabled, enumerable: true },
+    setEnabled: { value: (on: boolean) => player.setEnabled(on), enumerable: true },
+  });
+}

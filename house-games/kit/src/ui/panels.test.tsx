@@ -128,7 +128,7 @@ describe('the history panel', () => {
 describe('the top bar', () => {
   it('starts with the sound off, shows the balance and opens the game’s panels', () => {
     const onPanel = vi.fn();
-    const onSound = vi.fn();
+    const sound = { enabled: false, setEnabled: vi.fn() };
     renderWithTexts(
       <TopBar
         title="Crash"
@@ -139,8 +139,7 @@ describe('the top bar', () => {
         ]}
         onPanel={onPanel}
         onBack={() => undefined}
-        soundOn={false}
-        onSound={onSound}
+        sound={sound}
       />,
     );
     expect(screen.getByTestId('sound').getAttribute('aria-pressed')).toBe('false');
@@ -148,6 +147,10 @@ describe('the top bar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fairness' }));
     expect(onPanel).toHaveBeenCalledWith('fairness');
     fireEvent.click(screen.getByTestId('sound'));
-    expect(onSound).toHaveBeenCalledWith(true);
+    expect(sound.setEnabled).toHaveBeenLastCalledWith(true);
+    expect(screen.getByTestId('sound').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('sound'));
+    expect(sound.setEnabled).toHaveBeenLastCalledWith(false);
+    expect(screen.getByTestId('sound').getAttribute('aria-pressed')).toBe('false');
   });
 });

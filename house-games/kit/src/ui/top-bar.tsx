@@ -1,6 +1,7 @@
 import { displayMoney } from '@platform/shared-contracts/studio';
 import { useEffect, useState } from 'preact/hooks';
 import { useTexts } from '../i18n/texts-context';
+import type { SoundSwitch } from '../sound/tones';
 
 /** A menu entry: the panel's id and its label (already translated). */
 export interface MenuItem<P extends string> {
@@ -10,7 +11,7 @@ export interface MenuItem<P extends string> {
 
 /**
  * Back, the game's name, the balance (when the game shows it here), the menu of panels, sound (off until turned
- * on) and full screen. Framed by the site's game page, which has back and full screen for every game (decision
+ * on: the bar turns the game's `sound` on and off) and full screen. Framed by the site's game page, which has back and full screen for every game (decision
  * 054), the game leaves those two to it: one set on screen.
  */
 export function TopBar<P extends string>({
@@ -19,18 +20,21 @@ export function TopBar<P extends string>({
   menu,
   onPanel,
   onBack,
-  soundOn,
-  onSound,
+  sound,
 }: {
   title: string;
   balance?: string;
   menu: MenuItem<P>[];
   onPanel: (panel: P) => void;
   onBack: () => void;
-  soundOn: boolean;
-  onSound: (on: boolean) => void;
+  sound: SoundSwitch;
 }) {
   const { t } = useTexts();
+  const [soundOn, setSoundOn] = useState(sound.enabled);
+  const toggleSound = () => {
+    sound.setEnabled(!soundOn);
+    setSoundOn(!soundOn);
+  };
   const [fullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));
   useEffect(() => {
     const onChange = () => setFullscreen(Boolean(document.fullscreenElement));
@@ -72,7 +76,7 @@ export function TopBar<P extends string>({
         aria-pressed={soundOn}
         aria-label={soundOn ? t('soundOn') : t('soundOff')}
         title={soundOn ? t('soundOn') : t('soundOff')}
-        onClick={() => onSound(!soundOn)}
+        onClick={toggleSound}
         data-testid="sound"
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">

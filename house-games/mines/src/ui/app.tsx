@@ -66,7 +66,6 @@ export function App({ game, sound }: { game: MinesGame; sound: Sound }) {
   const { t, language } = useTexts<MinesTextKey>();
   const state = useStore(game);
   const [panel, setPanel] = useState<Panel | null>(null);
-  const [soundOn, setSoundOn] = useState(sound.enabled);
 
   if (state.phase === 'loading') return <LoadingScreen />;
   if (state.phase === 'failed' || !state.open || !state.fair) {
@@ -91,11 +90,7 @@ export function App({ game, sound }: { game: MinesGame; sound: Sound }) {
         ]}
         onPanel={setPanel}
         onBack={() => game.back()}
-        soundOn={soundOn}
-        onSound={(on) => {
-          sound.setEnabled(on);
-          setSoundOn(on);
-        }}
+        sound={sound}
       />
       {open.demo && <DemoBanner />}
       <section class="stage">

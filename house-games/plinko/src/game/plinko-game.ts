@@ -63,6 +63,7 @@ export class PlinkoGame {
       api: StudioApi;
       postToParent: (message: ParentMessage) => void;
       onOpen?: (open: StudioOpenAnswer) => void;
+      sound?: { landed(multiplier: number): void };
     },
   ) {
     this.seeds = seedActions(deps.api);
@@ -140,6 +141,7 @@ export class PlinkoGame {
   landed(): void {
     const { last, open } = this.state;
     if (!last) return;
+    this.deps.sound?.landed(Number(last.multiplier));
     this.set({ busy: false, balance: last.balanceAfter });
     if (open && !open.demo) this.deps.postToParent({ type: 'house-game:balance' });
   }

@@ -13,11 +13,12 @@ import {
   studioPlinkoRulesCall,
 } from '@platform/shared-contracts/studio';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type DropRound, PlinkoGame } from '../game/plinko-game';
 import { cn } from '../i18n/cn';
 import { en } from '../i18n/en';
 import { km } from '../i18n/km';
+import type { Sound } from '../sound';
 import { App } from './app';
 
 const texts = textsFor({ EN: en, CN: cn, KM: km });
@@ -58,7 +59,22 @@ function dropRound(
   };
 }
 
-async function renderGame(options: { demo?: boolean; lang?: 'EN' | 'CN' | 'KM'; broke?: boolean } = {}) {
+/** A sound that records what it was asked to play (the tone player needs a browser's audio). */
+function recordingSound() {
+  const sound = {
+    enabled: false,
+    setEnabled(on: boolean) {
+      sound.enabled = on;
+    },
+    peg: vi.fn<Sound['peg']>(),
+    landed: vi.fn<Sound['landed']>(),
+  };
+  return sound satisfies Sound;
+}
+
+async function renderGame(
+  options: { demo?: boolean; lang?: 'EN' | 'CN' | 'KM'; broke?: boolean; stepMs?: number } = {},
+) {
   const open = studioOpenAnswer('plinko', {
     gameCode: 'HOUSE_PLINKO',
     demo: options.demo ?? false,
@@ -82,10 +98,14 @@ async function renderGame(options: { demo?: boolean; lang?: 'EN' | 'CN' | 'KM'; 
     })
     .on(studioPlinkoRoundsCall, () => ({ rounds: drops }));
   const messages: string[] = [];
-  const game = new PlinkoGame({ api, postToParent: (m) => messages.push(m.type) });
-  renderWithTexts(<App game={game} stepMs={0} />, texts(options.lang ?? 'EN'));
+  const sound = recordingSound();
+  const game = new PlinkoGame({ api, postToParent: (m) => messages.push(m.type), sound });
+  renderWithTexts(
+    <App game={game} sound={sound} stepMs={options.stepMs ?? 0} />,
+    texts(options.lang ?? 'EN'),
+  );
   await game.open(LAUNCH_TOKEN);
-  return { api, game, messages };
+  return { api, game, messages, sound };
 }
 
 describe('the plinko screen', () => {
@@ -114,6 +134,20 @@ describe('the plinko screen', () => {
     expect(api.inputsOf(studioPlinkoDropCall)[0]).toMatchObject({ stake: '5.00', rows: 8, risk: 'high' });
     expect(screen.getByTestId('top-balance').textContent).toBe('240.00');
     expect(messages).toEqual(['house-game:balance']);
+  });
+
+  it('starts with the sound off; turned on, the ball ticks at each row and chimes with its bucket as it lands', async () => {
+    const { sound } = await renderGame({ stepMs: 1 });
+    fireEvent.click(screen.getByTestId('play'));
+    const button = screen.getByTestId('sound');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    expect(sound.enabled).toBe(true);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.change(screen.getByTestId('rows'), { target: { value: '8' } });
+    fireEvent.click(screen.getByTestId('drop'));
+    await waitFor(() => expect(sound.landed).toHaveBeenCalledWith(29));
+    expect(sound.peg).toHaveBeenCalledTimes(8);
   });
 
   it('says when the balance is too low, and moves nothing on screen', async () => {

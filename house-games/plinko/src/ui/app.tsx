@@ -15,6 +15,7 @@ import {
 import { useCallback, useState } from 'preact/hooks';
 import type { DropRound, PlinkoGame } from '../game/plinko-game';
 import type { PlinkoTextKey } from '../i18n/en';
+import type { Sound } from '../sound';
 import { Board } from './board';
 import { Controls } from './controls';
 import { Rules } from './rules';
@@ -27,11 +28,10 @@ const VERIFIER = '/house-games/verify/';
 const prefersLessMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function App({ game, stepMs = 110 }: { game: PlinkoGame; stepMs?: number }) {
+export function App({ game, sound, stepMs = 110 }: { game: PlinkoGame; sound: Sound; stepMs?: number }) {
   const { t, language } = useTexts<PlinkoTextKey>();
   const state = useStore(game);
   const [panel, setPanel] = useState<Panel | null>(null);
-  const [soundOn, setSoundOn] = useState(false);
   const onLanded = useCallback(() => game.landed(), [game]);
 
   if (state.phase === 'loading') return <LoadingScreen text={t('loading')} />;
@@ -71,12 +71,17 @@ export function App({ game, stepMs = 110 }: { game: PlinkoGame; stepMs?: number 
         ]}
         onPanel={(id) => setPanel(id as Panel)}
         onBack={() => game.back()}
-        soundOn={soundOn}
-        onSound={setSoundOn}
+        sound={sound}
       />
       {open.demo && <DemoBanner />}
       <section class="stage">
-        <Board board={board} drop={last} stepMs={prefersLessMotion() ? 0 : stepMs} onLanded={onLanded} />
+        <Board
+          board={board}
+          drop={last}
+          stepMs={prefersLessMotion() ? 0 : stepMs}
+          onStep={sound.peg}
+          onLanded={onLanded}
+        />
         <p class="result" data-testid="result" aria-live="polite">
           {state.error
             ? t(state.error as PlinkoTextKey)

@@ -14,17 +14,20 @@ const bucketTone = (multiplier: string) => {
 
 /**
  * The board: rows of pegs (row j has j + 3) over rows + 1 buckets, and the ball falling along the drop's path one
- * row every `stepMs` (CSS transforms only: light on a phone). `onLanded` once it sits in its bucket.
+ * row every `stepMs` (CSS transforms only: light on a phone). `onStep` as it meets each row's peg, `onLanded` once it
+ * sits in its bucket.
  */
 export function Board({
   board,
   drop,
   stepMs,
+  onStep,
   onLanded,
 }: {
   board: BoardRules;
   drop: DropRound | null;
   stepMs: number;
+  onStep?: () => void;
   onLanded: () => void;
 }) {
   const { rows } = board;
@@ -43,13 +46,14 @@ export function Board({
     const timer = setInterval(() => {
       step += 1;
       setSteps(step);
+      onStep?.();
       if (step >= drop.rows) {
         clearInterval(timer);
         onLanded();
       }
     }, stepMs);
     return () => clearInterval(timer);
-  }, [drop, stepMs, onLanded]);
+  }, [drop, stepMs, onStep, onLanded]);
 
   const height = gap * (rows + 2);
   const ball = drop && drop.rows === rows ? ballAt(drop.path, steps, gap) : null;

@@ -26,7 +26,6 @@ export function App({ game, sound }: { game: SlotGame; sound: Sound }) {
   const { t, language } = useTexts();
   const state = useStore(game);
   const [panel, setPanel] = useState<Panel | null>(null);
-  const [soundOn, setSoundOn] = useState(sound.enabled);
   const playing = state.phase === 'playing' && panel === null;
   useEffect(() => {
     if (!playing) return;
@@ -64,11 +63,7 @@ export function App({ game, sound }: { game: SlotGame; sound: Sound }) {
         ]}
         onPanel={setPanel}
         onBack={() => game.back()}
-        soundOn={soundOn}
-        onSound={(on) => {
-          sound.setEnabled(on);
-          setSoundOn(on);
-        }}
+        sound={sound}
       />
       {open.demo && <DemoBanner />}
       <section class="stage">

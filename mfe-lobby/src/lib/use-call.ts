@@ -1,107 +1,15 @@
-import type {
-  CallDeclaration,
-  CallRequest,
-  CallResponse,
-  RemoteProps,
-} from '@platform/shared-contracts/client';
-import {
-  keepPreviousData,
-  type QueryClient,
-  type QueryKey,
-  type UseQueryResult,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import type { CallDeclaration, CallRequest } from '@platform/shared-contracts/client';
+import { type CallOptions, useRemoteCall, useRemoteCallKeys } from '@platform/shared-ui/queries';
 import { useRemote } from '../app/remote-context';
-import { sessionCached } from './session-cache';
 
-export interface CallOptions {
-  enabled?: boolean;
-  /** Keep the answer in session storage (the spec's hot games, winners and vendors caches). */
-  sessionCache?: boolean;
-  /** Show the last answer while the next input loads (a list's next page or filter), instead of nothing. */
-  keepPrevious?: boolean;
-}
+export { type CallOptions, type CallQuery, callKey, prefetchCall } from '@platform/shared-ui/queries';
 
-/** The query key of a call: its name and input, and whose session it is for member calls. */
-export function callKey(call: CallDeclaration, input: unknown, memberId: number | null): QueryKey {
-  return call.auth === 'session' ? [call.name, memberId, input] : [call.name, input];
-}
-
-export type CallQuery<C extends CallDeclaration> = UseQueryResult<CallResponse<C>> & {
-  /** Asks again, past the session-storage cache (the spec's refresh flag). */
-  refresh: () => void;
-};
-
-/** How a call is read (session-storage cache or not); the one loader of a screen's hook and of a prefetch. */
-function loadCall<C extends CallDeclaration>(
-  api: RemoteProps['api'],
-  call: C,
-  input: CallRequest<C>,
-  sessionCache: boolean | undefined,
-  refresh: boolean,
-): Promise<CallResponse<C>> {
-  const load = () => api.call(call, input);
-  return sessionCache ? sessionCached(call.name, input, load, refresh) : load();
-}
-
-/**
- * Starts a call a screen will read with `useCall` (same key, same loader), before the screen can render: the
- * screen then finds the answer, or the read under way, instead of asking only once its texts are there.
- * Resolves with the answer, or undefined when the read failed (the screen's own hook shows that and retries).
- */
-export async function prefetchCall<C extends CallDeclaration>(
-  client: QueryClient,
-  { api, session }: Pick<RemoteProps, 'api' | 'session'>,
-  call: C,
-  input: CallRequest<C>,
-  options: Pick<CallOptions, 'sessionCache'> = {},
-): Promise<CallResponse<C> | undefined> {
-  const queryKey = callKey(call, input, session.user?.id ?? null);
-  await client.prefetchQuery({
-    queryKey,
-    queryFn: () => loadCall(api, call, input, options.sessionCache, false),
-  });
-  return client.getQueryData<CallResponse<C>>(queryKey);
-}
-
-/** A contract call through the lobby's query cache. */
-export function useCall<C extends CallDeclaration>(
-  call: C,
-  input: CallRequest<C>,
-  options: CallOptions = {},
-): CallQuery<C> {
-  const { api, session } = useRemote();
-  const memberId = session.user?.id ?? null;
-  const key = callKey(call, input, memberId);
-  const bypass = useRef(false);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => {
-      const refresh = bypass.current;
-      bypass.current = false;
-      return loadCall(api, call, input, options.sessionCache, refresh);
-    },
-    enabled: options.enabled ?? true,
-    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
-  });
-  const { refetch } = query;
-  const refresh = useCallback(() => {
-    bypass.current = true;
-    void refetch();
-  }, [refetch]);
-  return Object.assign(query, { refresh }) as CallQuery<C>;
+/** A contract call through the lobby's query cache (lib/query-client.ts). */
+export function useCall<C extends CallDeclaration>(call: C, input: CallRequest<C>, options?: CallOptions) {
+  return useRemoteCall(useRemote(), call, input, options);
 }
 
 /** The member's key prefix of a session call, to update or drop its cached answers. */
 export function useCallKeys() {
-  const { session } = useRemote();
-  const client = useQueryClient();
-  const memberId = session.user?.id ?? null;
-  return {
-    client,
-    keyOf: (call: CallDeclaration, input: unknown) => callKey(call, input, memberId),
-    memberId,
-  };
+  return useRemoteCallKeys(useRemote());
 }

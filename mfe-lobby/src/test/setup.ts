@@ -1,9 +1,9 @@
 // Testing Library only unmounts between tests by itself when vitest globals are on; they are off here.
 import { assertNoContractViolations } from '@platform/shared-contracts/testing';
+import { clearSessionCache } from '@platform/shared-ui/queries';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { lobbyQueryClient } from '../lib/query-client';
-import { clearSessionCache } from '../lib/session-cache';
 import { resetLobbyStore } from '../store';
 
 afterEach(() => {

@@ -3,7 +3,7 @@
  * cache"): an answer is kept for the browser tab, so moving between pages or reloading does not ask again.
  * The key holds the call and its input (language, filters); a region change clears session storage anyway.
  */
-const PREFIX = 'lobby.cache.';
+const PREFIX = 'calls.cache.';
 
 function keyOf(name: string, input: unknown): string {
   return `${PREFIX}${name}:${JSON.stringify(input ?? {})}`;
@@ -43,7 +43,7 @@ export async function sessionCached<T>(
   return fresh;
 }
 
-/** Forgets every kept answer of the lobby (tests, and a member asking for fresh lists). */
+/** Forgets every kept answer (tests, and a member asking for fresh lists). */
 export function clearSessionCache(): void {
   try {
     for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);

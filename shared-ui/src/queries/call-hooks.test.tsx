@@ -1,0 +1,63 @@
+import { favouriteGamesCall, gameVendorsCall } from '@platform/shared-contracts/client';
+import { createFakeApi } from '@platform/shared-contracts/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type CallRemote, useRemoteCall, useRemoteCallKeys } from './call-hooks';
+import { clearSessionCache } from './session-cache';
+
+function remoteOf(memberId: number | null) {
+  const api = createFakeApi()
+    .on(gameVendorsCall, () => [])
+    .on(favouriteGamesCall, () => [7, 9]);
+  const session = { user: memberId === null ? null : { id: memberId } } as CallRemote['session'];
+  return { api, session };
+}
+
+/** A fresh query cache, as a new page load has. */
+function withNewCache() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+}
+
+afterEach(() => clearSessionCache());
+
+describe('contract calls through a remote query cache', () => {
+  it('keeps a session-cached answer for the next page load, and asks again only when refreshed', async () => {
+    const remote = remoteOf(null);
+    const input = { language: 'EN' } as const;
+    const first = renderHook(() => useRemoteCall(remote, gameVendorsCall, input, { sessionCache: true }), {
+      wrapper: withNewCache(),
+    });
+    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+    expect(remote.api.inputsOf(gameVendorsCall)).toEqual([input]);
+
+    const reloaded = renderHook(() => useRemoteCall(remote, gameVendorsCall, input, { sessionCache: true }), {
+      wrapper: withNewCache(),
+    });
+    await waitFor(() => expect(reloaded.result.current.isSuccess).toBe(true));
+    expect(remote.api.inputsOf(gameVendorsCall)).toHaveLength(1);
+
+    act(() => reloaded.result.current.refresh());
+    await waitFor(() => expect(remote.api.inputsOf(gameVendorsCall)).toHaveLength(2));
+  });
+
+  it('asks the server on every page load for a call that is not session-cached', async () => {
+    const remote = remoteOf(null);
+    for (const _load of [1, 2]) {
+      const page = renderHook(() => useRemoteCall(remote, gameVendorsCall, {}), { wrapper: withNewCache() });
+      await waitFor(() => expect(page.result.current.isSuccess).toBe(true));
+    }
+    expect(remote.api.inputsOf(gameVendorsCall)).toHaveLength(2);
+  });
+
+  it("keys a member's calls by the member, so another member never sees them", async () => {
+    const keys = (memberId: number) =>
+      renderHook(() => useRemoteCallKeys(remoteOf(memberId)), { wrapper: withNewCache() }).result.current;
+    expect(keys(1).keyOf(favouriteGamesCall, {})).not.toEqual(keys(2).keyOf(favouriteGamesCall, {}));
+    expect(keys(1).keyOf(gameVendorsCall, {})).toEqual(keys(2).keyOf(gameVendorsCall, {}));
+  });
+});

@@ -1,0 +1,12 @@
+// Server state for the remotes that read it through TanStack Query: a subpath of its own, so a bundle that imports
+// the package's root (the host's first paint) never pulls the query library in.
+export {
+  type CallOptions,
+  type CallQuery,
+  type CallRemote,
+  callKey,
+  prefetchCall,
+  useRemoteCall,
+  useRemoteCallKeys,
+} from './call-hooks';
+export { clearSessionCache, sessionCached } from './session-cache';

@@ -6,7 +6,7 @@ import type {
 } from '@platform/shared-contracts/client';
 import {
   keepPreviousData,
-  type QueryClient,
+  QueryClient,
   type QueryKey,
   type UseQueryResult,
   useQuery,
@@ -110,4 +110,16 @@ export function useRemoteCallKeys({ session }: CallRemote) {
     keyOf: (call: CallDeclaration, input: unknown) => callKey(call, input, memberId),
     memberId,
   };
+}
+
+/**
+ * A remote's one query cache (decision 052): every screen the host mounts from it reads through it, so a list fetched
+ * on one page is not fetched again on the next. `staleMs`: how long an answer counts as fresh.
+ */
+export function createRemoteQueryClient(staleMs: number): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: staleMs, gcTime: 10 * 60_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
 }

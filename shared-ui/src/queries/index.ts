@@ -5,6 +5,7 @@ export {
   type CallQuery,
   type CallRemote,
   callKey,
+  createRemoteQueryClient,
   prefetchCall,
   useRemoteCall,
   useRemoteCallKeys,

@@ -142,6 +142,8 @@ test(
   PICTURES,
   async ({ page, site }) => {
     test.setTimeout(600_000);
+    // The pictures show where a spin ends, not its motion: the reels stop at once (the journey above runs them).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await logIn(page);
     const [game] = await site.sql<{ node_id: number }>(
       `select node_id from games where merchant_code = 'DEMOKH' and game_code = 'HOUSE_SLOT_TEMPLE'`,

@@ -98,10 +98,10 @@ test(
             },
             [theme, language],
           );
+          // The console reads the theme and language when it loads; moving between screens (a hash change) keeps them.
+          await page.reload();
           for (const [name, hash] of Object.entries(screens)) {
-            // A hash change alone keeps the page: the reload reads the theme and language chosen above.
             await page.goto(`/ops/${hash}`);
-            await page.reload();
             await expect(page.getByTestId('operator-name')).toHaveText('ops01');
             await expect(page.locator('h1')).toBeVisible();
             await page.waitForLoadState('networkidle');

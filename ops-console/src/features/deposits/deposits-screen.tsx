@@ -1,3 +1,4 @@
+import { displayMoney } from '@platform/shared-contracts/client';
 import { operatorDepositsCall } from '@platform/shared-contracts/operator';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@platform/shared-contracts/payment-calls';
 import { Empty, Field, Select, Skeleton } from '@platform/shared-ui';
@@ -59,7 +60,7 @@ export function DepositsScreen() {
                     {d.memberAccount} · {d.merchantCode}
                   </td>
                   <td>
-                    {d.amount} {d.currency}
+                    {displayMoney(d.amount)} {d.currency}
                   </td>
                   <td>{d.channelId}</td>
                   <td>{t(`deposit_status_${d.status}`)}</td>

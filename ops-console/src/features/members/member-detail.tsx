@@ -1,3 +1,4 @@
+import { displayMoney } from '@platform/shared-contracts/client';
 import {
   lockMemberCall,
   operatorMemberCall,
@@ -50,9 +51,11 @@ function Ledger({ memberId }: { memberId: string }) {
                   <td>{entry.kind}</td>
                   <td>{entry.wallet}</td>
                   <td className={`ops-num ${entry.amount.startsWith('-') ? 'ops-debit' : 'ops-credit'}`}>
-                    {entry.amount}
+                    {displayMoney(entry.amount)}
                   </td>
-                  <td className="ops-num">{entry.balanceAfter ?? '—'}</td>
+                  <td className="ops-num">
+                    {entry.balanceAfter === null ? '—' : displayMoney(entry.balanceAfter)}
+                  </td>
                   <td className="ops-mono">{entry.reference ?? '—'}</td>
                 </tr>
               ))}
@@ -131,7 +134,7 @@ export function MemberDetail({ memberId }: { memberId: string }) {
                 <li key={b.wallet}>
                   <span>{b.wallet}</span>
                   <strong>
-                    {b.balance} {m.currency}
+                    {displayMoney(b.balance)} {m.currency}
                   </strong>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { displayMoney } from '@platform/shared-contracts/client';
 import { operatorMemberRgCall } from '@platform/shared-contracts/operator';
 import { Skeleton } from '@platform/shared-ui';
 import { useText } from '../../i18n/console-i18n';
@@ -24,9 +25,10 @@ export function MemberLimits({ memberId }: { memberId: string }) {
                 {l.kind} · {l.period}
               </dt>
               <dd>
-                {l.amount ?? t('rg_none')} {d.currency} · {t('rg_used')} {l.used}
+                {l.amount === null ? t('rg_none') : displayMoney(l.amount)} {d.currency} · {t('rg_used')}{' '}
+                {displayMoney(l.used)}
                 {l.pending &&
-                  ` · ${t('rg_pending')} ${l.pending.amount ?? t('rg_none')} ${formatTime(l.pending.from, language)}`}
+                  ` · ${t('rg_pending')} ${l.pending.amount === null ? t('rg_none') : displayMoney(l.pending.amount)} ${formatTime(l.pending.from, language)}`}
               </dd>
             </div>
           ))}

@@ -78,9 +78,11 @@ describe('the members screen', () => {
     type(/Account, mobile or email/, 'demo');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     fireEvent.click(await screen.findByRole('link', { name: 'demo01' }));
-    expect(await screen.findByText('10000.00 KHR')).toBeTruthy();
+    expect(await screen.findByText('10,000.00 KHR')).toBeTruthy();
     expect(screen.getByText('203.0.113.7')).toBeTruthy();
     expect(await screen.findByText('DEPOSIT')).toBeTruthy();
+    // Amounts are grouped, so an operator does not misread a figure.
+    expect(screen.getByText('10,000.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('GAME_WIN')).toBeTruthy();
     expect(api.inputsOf(operatorMemberLedgerCall).at(-1)).toEqual({ memberId: '7', pageNo: '2' });
@@ -133,7 +135,7 @@ describe('the members screen', () => {
 
   it('lets finance read a member but offers no lock, and a member out of reach reads as not found', async () => {
     await renderConsole(api, { roles: ['FINANCE'], hash: '#/members/7' });
-    expect(await screen.findByText('10000.00 KHR')).toBeTruthy();
+    expect(await screen.findByText('10,000.00 KHR')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Lock account' })).toBeNull();
     window.location.hash = '#/members/8';
     window.dispatchEvent(new HashChangeEvent('hashchange'));

@@ -1,3 +1,4 @@
+import { displayMoney } from '@platform/shared-contracts/client';
 import { type OperatorWithdrawal, operatorWithdrawalsCall } from '@platform/shared-contracts/operator';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@platform/shared-contracts/payment-calls';
 import { Button, Empty, Field, Select, Skeleton } from '@platform/shared-ui';
@@ -25,7 +26,7 @@ function WithdrawalCard({
     <li className="ops-card" data-testid={`withdrawal-${w.id}`}>
       <div className="ops-card__head">
         <strong>
-          {w.amount} {w.currency}
+          {displayMoney(w.amount)} {w.currency}
         </strong>
         <span className="ops-badge">{t(`withdrawal_status_${w.status}`)}</span>
       </div>
@@ -50,7 +51,7 @@ function WithdrawalCard({
           <>
             <dt>{t('amount_received')}</dt>
             <dd>
-              {w.amountReceived} / {t('refunded')} {w.amountRefunded}
+              {displayMoney(w.amountReceived)} / {t('refunded')} {displayMoney(w.amountRefunded)}
             </dd>
           </>
         )}
@@ -66,7 +67,7 @@ function WithdrawalCard({
           {w.operatorSteps.map((step) => (
             <li key={`${step.action}-${step.at}`}>
               {t(`step_${step.action}`)} · {step.operator} · {formatTime(step.at, language)}
-              {step.amount ? ` · ${step.amount}` : ''}
+              {step.amount ? ` · ${displayMoney(step.amount)}` : ''}
             </li>
           ))}
         </ol>
@@ -74,7 +75,7 @@ function WithdrawalCard({
       {waiting.map((refund) => (
         <div key={refund.id} className="ops-refund" data-testid={`refund-${refund.id}`}>
           <span>
-            {t('refund_waiting', { amount: refund.amount, who: refund.requestedBy })}
+            {t('refund_waiting', { amount: displayMoney(refund.amount), who: refund.requestedBy })}
             {refund.remark ? ` · ${refund.remark}` : ''}
           </span>
           <span className="ops-actions">

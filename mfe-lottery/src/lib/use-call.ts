@@ -2,8 +2,6 @@ import type { CallDeclaration, CallRequest } from '@platform/shared-contracts/cl
 import { type CallOptions, useRemoteCall, useRemoteCallKeys } from '@platform/shared-ui/queries';
 import { useRemote } from '../app/remote-context';
 
-export { type CallOptions, type CallQuery, callKey } from '@platform/shared-ui/queries';
-
 /** A contract call through the lottery's query cache (lib/query-client.ts). */
 export function useCall<C extends CallDeclaration>(call: C, input: CallRequest<C>, options?: CallOptions) {
   return useRemoteCall(useRemote(), call, input, options);

@@ -11,8 +11,8 @@ export interface MenuItem<P extends string> {
 
 /**
  * Back, the game's name, the balance (when the game shows it here), the menu of panels, sound (off until turned
- * on: the bar turns the game's `sound` on and off) and full screen. Framed by the site's game page, which has back and full screen for every game (decision
- * 054), the game leaves those two to it: one set on screen.
+ * on: the bar turns the game's `sound` on and off) and full screen. Framed by the site's game page, which has back
+ * and full screen for every game (decision 054), the game leaves those two to it: one set on screen.
  */
 export function TopBar<P extends string>({
   title,

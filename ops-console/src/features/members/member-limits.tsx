@@ -12,6 +12,7 @@ export function MemberLimits({ memberId }: { memberId: string }) {
   const rg = useCallQuery(operatorMemberRgCall, { memberId });
   const d = rg.data;
   const set = d?.moneyLimits.filter((l) => l.amount !== null || l.pending !== null) ?? [];
+  const amountOrNone = (amount: string | null) => (amount === null ? t('rg_none') : displayMoney(amount));
   return (
     <section className="ops-section" aria-labelledby="member-limits" data-testid="member-limits">
       <h2 id="member-limits">{t('rg_limits')}</h2>
@@ -25,10 +26,9 @@ export function MemberLimits({ memberId }: { memberId: string }) {
                 {l.kind} · {l.period}
               </dt>
               <dd>
-                {l.amount === null ? t('rg_none') : displayMoney(l.amount)} {d.currency} · {t('rg_used')}{' '}
-                {displayMoney(l.used)}
+                {amountOrNone(l.amount)} {d.currency} · {t('rg_used')} {displayMoney(l.used)}
                 {l.pending &&
-                  ` · ${t('rg_pending')} ${l.pending.amount === null ? t('rg_none') : displayMoney(l.pending.amount)} ${formatTime(l.pending.from, language)}`}
+                  ` · ${t('rg_pending')} ${amountOrNone(l.pending.amount)} ${formatTime(l.pending.from, language)}`}
               </dd>
             </div>
           ))}

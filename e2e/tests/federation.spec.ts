@@ -232,4 +232,53 @@ test.describe('on a phone', () => {
     await page.waitForTimeout(500);
     expect((await largestPaints()).at(-1)).toEqual(drawnAt);
   });
+
+  test("when the lobby's code arrives at once, the page's largest paint is still the shell's banner, shown before the lobby's (decision 143)", async ({
+    page,
+  }) => {
+    // The lobby's files are asked for with the boot calls, so here they arrive within a frame or two of the shell's
+    // stand-in. The browser names each banner's first showing: the stand-in by its own name, the lobby's marked here.
+    await page.addInitScript(() => {
+      const shown: { name: string; at: number }[] = [];
+      const largest: { url: string; at: number }[] = [];
+      Object.assign(window, { bannersShown: shown, largestPaints: largest });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          identifier: string;
+          renderTime: number;
+        })[])
+          shown.push({ name: entry.identifier, at: entry.renderTime });
+      }).observe({ type: 'element', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[])
+          largest.push({ url: new URL(entry.url || '/', location.href).pathname, at: entry.startTime });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver(() => {
+        for (const image of document.querySelectorAll('.lobby-root img.ui-banner-image:not([elementtiming])'))
+          image.setAttribute('elementtiming', 'lobby-banner');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(lobbyBanners(page).getByRole('img').first()).toBeVisible({ timeout: 30_000 });
+    const seen = () =>
+      page.evaluate(() => {
+        const { bannersShown, largestPaints } = window as unknown as {
+          bannersShown: { name: string; at: number }[];
+          largestPaints: { url: string; at: number }[];
+        };
+        return { shown: bannersShown, largest: largestPaints };
+      });
+    await expect.poll(async () => (await seen()).shown.map((entry) => entry.name)).toContain('lobby-banner');
+    await page.waitForTimeout(500);
+    const { shown, largest } = await seen();
+    const standIn = shown.find((entry) => entry.name === 'lead-stand-in');
+    const lobby = shown.find((entry) => entry.name === 'lobby-banner')!;
+    expect(standIn, 'the stand-in was shown before the lobby took its place').toBeDefined();
+    expect(standIn!.at).toBeLessThan(lobby.at);
+    const last = largest.at(-1)!;
+    expect(last.url).toMatch(/^\/media\/banners\//);
+    expect(last.at, "the page's largest paint is the stand-in's, not the lobby's identical banner").toBe(
+      standIn!.at,
+    );
+  });
 });

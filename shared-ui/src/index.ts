@@ -52,4 +52,4 @@ export {
 export { remoteTexts, useRemoteTexts } from './texts/remote-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 
-export const SHARED_UI_VERSION = '0.9.0';
+export const SHARED_UI_VERSION = '0.9.1';

@@ -163,6 +163,61 @@ describe('remote slot', () => {
       expect(store.get(leadImagesAtom)).toEqual({});
     });
 
+    describe('a remote that arrives before the browser has shown its stand-in', () => {
+      type Observed = (list: { getEntries: () => { identifier: string }[] }) => void;
+      const observers: Observed[] = [];
+      /** The browser's element-timing records, as Chromium delivers them: a stand-in shown is one named entry. */
+      class ElementTimingObserver {
+        static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+        constructor(private readonly callback: Observed) {}
+        observe() {
+          observers.push(this.callback);
+        }
+        disconnect() {
+          observers.splice(observers.indexOf(this.callback), 1);
+        }
+      }
+      const show = (identifier: string) => {
+        for (const observer of [...observers]) observer({ getEntries: () => [{ identifier }] });
+      };
+      afterEach(() => {
+        vi.unstubAllGlobals();
+        observers.length = 0;
+      });
+
+      async function arrivedEarly() {
+        vi.stubGlobal('PerformanceObserver', ElementTimingObserver);
+        const store = createStore();
+        store.set(leadImagesAtom, { 'mfe_lobby:./HomePage': lead });
+        registry.releaseOf.mockReturnValue({ name: 'mfe_lobby' });
+        let arrive!: (component: unknown) => void;
+        loader.loadRemoteModule.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+        homeSlot(store);
+        expect(screen.getByRole('img', { name: 'Welcome bonus' }).getAttribute('elementtiming')).toBe(
+          'lead-stand-in',
+        );
+        await act(async () => arrive(() => <p>lobby banners</p>));
+      }
+
+      it('keeps the stand-in until the browser records it shown, then draws the remote', async () => {
+        await arrivedEarly();
+        expect(screen.getByTestId('lead-stand-in')).toBeTruthy();
+        expect(screen.queryByText('lobby banners')).toBeNull();
+        await act(async () => show('some-other-image'));
+        expect(screen.getByTestId('lead-stand-in')).toBeTruthy();
+        await act(async () => show('lead-stand-in'));
+        expect(await screen.findByText('lobby banners')).toBeTruthy();
+        expect(screen.queryByTestId('lead-stand-in')).toBeNull();
+      });
+
+      it('draws the remote after a moment when the browser never records it (its image did not load)', async () => {
+        await arrivedEarly();
+        expect(screen.queryByText('lobby banners')).toBeNull();
+        expect(await screen.findByText('lobby banners', {}, { timeout: 2_000 })).toBeTruthy();
+        expect(observers).toEqual([]);
+      });
+    });
+
     it('draws no image in the slot of another screen', () => {
       const store = createStore();
       store.set(leadImagesAtom, { 'mfe_lobby:./HomePage': lead });

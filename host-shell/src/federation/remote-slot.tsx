@@ -1,10 +1,18 @@
 import { screenKey } from '@platform/shared-contracts/client';
 import { Button, Icon, Skeleton } from '@platform/shared-ui';
 import { useAtom } from 'jotai';
-import { Component, type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { leadImagesAtom } from '../store/host-store';
-import { LeadStandIn } from './lead-stand-in';
+import { LeadStandIn, standInShown } from './lead-stand-in';
 import { loadRemoteModule } from './load-remote-module';
 import { reportOutcome } from './outcome-report';
 import { releaseOf } from './remote-registry';
@@ -99,6 +107,9 @@ export function RemoteSlot<P extends object>({
   const screen = screenKey(remote.name, module);
   const [leads, setLeads] = useAtom(leadImagesAtom);
   const lead = leads[screen];
+  // Read when the remote arrives: whether a stand-in is on the page for it to wait on.
+  const standingIn = useRef(false);
+  standingIn.current = variant === 'page' && lead !== undefined && state.kind === 'loading';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's trigger to load again.
   useEffect(() => {
@@ -109,7 +120,10 @@ export function RemoteSlot<P extends object>({
     let live = true;
     setState({ kind: 'loading' });
     loadRemoteModule<P>(remote.name, module).then(
-      (Loaded) => live && setState({ kind: 'ready', Component: Loaded }),
+      async (Loaded) => {
+        if (standingIn.current) await standInShown();
+        if (live) setState({ kind: 'ready', Component: Loaded });
+      },
       (error) => {
         console.error(`remote ${remote.name} failed to load`, error);
         reportOutcome(remote.name, 'LOAD_FAILED');

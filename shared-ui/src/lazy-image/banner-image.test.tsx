@@ -22,5 +22,13 @@ describe('banner image', () => {
     expect(drawn.getAttribute('loading')).toBe('lazy');
     expect(drawn.getAttribute('fetchpriority')).toBeNull();
     expect([...drawn.classList]).toEqual(['ui-banner-image']);
+    expect(drawn.getAttribute('elementtiming')).toBeNull();
+  });
+
+  it('names itself for the browser to record when it is first shown, when the page asks', () => {
+    render(<BannerImage image={image} lead timing="lead-stand-in" />);
+    expect(screen.getByRole('img', { name: 'Welcome bonus' }).getAttribute('elementtiming')).toBe(
+      'lead-stand-in',
+    );
   });
 });

@@ -122,6 +122,17 @@ try {
   console.log(`TBT                 ${ms('total-blocking-time')}`);
   console.log(`CLS                 ${(auditOf('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)}`);
   console.log(`requests            ${items.length}`);
+  // Which element the largest paint was, and where its time went: a later, identical element taking the paint (as the
+  // lobby's banner did from the shell's stand-in, decision 143) shows here and nowhere else.
+  const lcpDetails = auditOf('largest-contentful-paint-element')?.details as
+    | { items?: { items?: { node?: { selector?: string }; phase?: string; timing?: number }[] }[] }
+    | undefined;
+  const [element, phases] = lcpDetails?.items ?? [];
+  console.log(`largest paint       ${element?.items?.[0]?.node?.selector ?? 'not reported'}`);
+  if (phases?.items?.length)
+    console.log(
+      `  ${phases.items.map((phase) => `${phase.phase} ${Math.round(phase.timing ?? 0)} ms`).join(', ')}`,
+    );
   console.log(`\n${'JavaScript'.padEnd(34)} gzip KB   on the wire KB (as served)`);
   let total = 0;
   for (const [group, bytes] of [...gzipByGroup].sort(([a], [b]) => a.localeCompare(b))) {

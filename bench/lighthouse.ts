@@ -71,20 +71,19 @@ try {
   // One load's score moves by several points with whatever else the machine does: the report is the median of
   // LIGHTHOUSE_RUNS loads (3 unless told), each printed on its own line first.
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-  const results = [];
+  type Report = Awaited<ReturnType<typeof measured>>;
+  const scoreOf = (report: Report) => Math.round((report.categories.performance?.score ?? 0) * 100);
+  const msOf = (report: Report, id: string) => `${Math.round(report.audits[id]?.numericValue ?? 0)} ms`;
+  const results: Report[] = [];
   for (let run = 1; run <= runs; run++) {
     const result = await measured();
-    const figure = (id: string) => Math.round(result.audits[id]?.numericValue ?? 0);
     console.log(
-      `run ${run}: score ${Math.round((result.categories.performance?.score ?? 0) * 100)}, ` +
-        `LCP ${figure('largest-contentful-paint')} ms, TBT ${figure('total-blocking-time')} ms`,
+      `run ${run}: score ${scoreOf(result)}, LCP ${msOf(result, 'largest-contentful-paint')}, ` +
+        `TBT ${msOf(result, 'total-blocking-time')}`,
     );
     results.push(result);
   }
-  const byScore = [...results].sort(
-    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
-  );
-  const lhr = byScore[Math.floor((byScore.length - 1) / 2)]!;
+  const lhr = [...results].sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor((runs - 1) / 2)]!;
   // LIGHTHOUSE_JSON=<file> keeps the whole report, to see where the main thread's time goes.
   if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(lhr));
   const auditOf = (id: string) => lhr.audits[id];
@@ -111,12 +110,12 @@ try {
     wireByGroup.set(group, (wireByGroup.get(group) ?? 0) + (script.transferSize ?? 0));
   }
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
-  const ms = (id: string) => `${Math.round(auditOf(id)?.numericValue ?? 0)} ms`;
+  const ms = (id: string) => msOf(lhr, id);
 
   console.log(
     `\nLighthouse ${lhr.lighthouseVersion} on ${url} (mobile, simulated throttling), the median of ${runs} runs\n`,
   );
-  console.log(`performance score   ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`);
+  console.log(`performance score   ${scoreOf(lhr)}`);
   console.log(`LCP                 ${ms('largest-contentful-paint')}`);
   console.log(`FCP                 ${ms('first-contentful-paint')}`);
   console.log(`TBT                 ${ms('total-blocking-time')}`);

@@ -183,20 +183,45 @@ test("the home page's banners and the first banner's image are asked for while t
   expect(bannerReads).toHaveLength(1);
 });
 
+/**
+ * Records, from the page's start, its largest paints (image address and time) and the images the browser names as
+ * first shown (element timing: name and time); the answer reads both.
+ */
+async function watchPaints(page: Page) {
+  await page.addInitScript(() => {
+    const largest: { url: string; at: number }[] = [];
+    const shown: { name: string; at: number }[] = [];
+    Object.assign(window, { largestPaints: largest, imagesShown: shown });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[])
+        largest.push({ url: new URL(entry.url || '/', location.href).pathname, at: entry.startTime });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        identifier: string;
+        renderTime: number;
+      })[])
+        shown.push({ name: entry.identifier, at: entry.renderTime });
+    }).observe({ type: 'element', buffered: true });
+  });
+  return () =>
+    page.evaluate(() => {
+      const { largestPaints, imagesShown } = window as unknown as {
+        largestPaints: { url: string; at: number }[];
+        imagesShown: { name: string; at: number }[];
+      };
+      return { largest: largestPaints, shown: imagesShown };
+    });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   test("while the lobby's code loads, the shell draws the first banner where the lobby will, and the page's largest paint does not wait for the lobby (decision 134)", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const paints: { url: string; at: number }[] = [];
-      Object.assign(window, { largestPaints: paints });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[])
-          paints.push({ url: new URL(entry.url || '/', location.href).pathname, at: entry.startTime });
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    const paints = await watchPaints(page);
+    const largestPaints = async () => (await paints()).largest;
     let release: () => void = () => {};
     const lobbyHeld = new Promise<void>((resolve) => (release = resolve));
     await page.route(
@@ -206,10 +231,6 @@ test.describe('on a phone', () => {
         await route.continue();
       },
     );
-    const largestPaints = () =>
-      page.evaluate(
-        () => (window as unknown as { largestPaints: { url: string; at: number }[] }).largestPaints,
-      );
     await page.goto('/');
 
     const standIn = page.getByTestId('lead-stand-in').getByRole('img');
@@ -238,21 +259,8 @@ test.describe('on a phone', () => {
   }) => {
     // The lobby's files are asked for with the boot calls, so here they arrive within a frame or two of the shell's
     // stand-in. The browser names each banner's first showing: the stand-in by its own name, the lobby's marked here.
+    const seen = await watchPaints(page);
     await page.addInitScript(() => {
-      const shown: { name: string; at: number }[] = [];
-      const largest: { url: string; at: number }[] = [];
-      Object.assign(window, { bannersShown: shown, largestPaints: largest });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          identifier: string;
-          renderTime: number;
-        })[])
-          shown.push({ name: entry.identifier, at: entry.renderTime });
-      }).observe({ type: 'element', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[])
-          largest.push({ url: new URL(entry.url || '/', location.href).pathname, at: entry.startTime });
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
       new MutationObserver(() => {
         for (const image of document.querySelectorAll('.lobby-root img.ui-banner-image:not([elementtiming])'))
           image.setAttribute('elementtiming', 'lobby-banner');
@@ -260,14 +268,6 @@ test.describe('on a phone', () => {
     });
     await page.goto('/');
     await expect(lobbyBanners(page).getByRole('img').first()).toBeVisible({ timeout: 30_000 });
-    const seen = () =>
-      page.evaluate(() => {
-        const { bannersShown, largestPaints } = window as unknown as {
-          bannersShown: { name: string; at: number }[];
-          largestPaints: { url: string; at: number }[];
-        };
-        return { shown: bannersShown, largest: largestPaints };
-      });
     await expect.poll(async () => (await seen()).shown.map((entry) => entry.name)).toContain('lobby-banner');
     await page.waitForTimeout(500);
     const { shown, largest } = await seen();

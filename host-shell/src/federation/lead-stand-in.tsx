@@ -2,13 +2,13 @@ import type { LeadImage } from '@platform/shared-contracts/client';
 import { BannerImage } from '@platform/shared-ui';
 
 /** The element-timing name of the stand-in's image: the browser records when it first showed it. */
-export const LEAD_STAND_IN_TIMING = 'lead-stand-in';
+const LEAD_STAND_IN_TIMING = 'lead-stand-in';
 
 /**
  * How long a screen's remote that has arrived waits, at most, for its stand-in to be shown: a few frames on a phone,
  * never long enough for a player to wait on it.
  */
-export const STAND_IN_SHOWN_WAIT_MS = 250;
+const STAND_IN_SHOWN_WAIT_MS = 250;
 
 /**
  * While a screen's remote loads: the lead image its first read named, in the banner shape the screen draws it in, so

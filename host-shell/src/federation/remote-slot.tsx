@@ -107,9 +107,11 @@ export function RemoteSlot<P extends object>({
   const screen = screenKey(remote.name, module);
   const [leads, setLeads] = useAtom(leadImagesAtom);
   const lead = leads[screen];
-  // Read when the remote arrives: whether a stand-in is on the page for it to wait on.
+  // A page slot draws the lead image in its skeleton's place while loading; the remote, when it arrives, reads whether
+  // one is on the page to wait for it to be shown.
+  const standIn = variant === 'page' && state.kind === 'loading' ? lead : undefined;
   const standingIn = useRef(false);
-  standingIn.current = variant === 'page' && lead !== undefined && state.kind === 'loading';
+  standingIn.current = standIn !== undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's trigger to load again.
   useEffect(() => {
@@ -167,7 +169,7 @@ export function RemoteSlot<P extends object>({
     if (variant === 'overlay') return null;
     if (variant === 'inline') return mark(<Skeleton width={160} height={36} />);
     // The lead image takes the skeleton's place rather than coming above it: a skeleton already drawn would move down.
-    return mark(lead ? <LeadStandIn image={lead} /> : <Skeleton lines={4} />);
+    return mark(standIn ? <LeadStandIn image={standIn} /> : <Skeleton lines={4} />);
   }
   const Loaded = state.Component;
   return mark(

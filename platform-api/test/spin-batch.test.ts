@@ -190,6 +190,32 @@ describe('complete rounds settled together', () => {
   });
 });
 
+describe('one transaction id sent for two players at once', () => {
+  it('moves money once: one call settles, the other is refused as a mismatch, the ledger balances', async () => {
+    const people = await players(8, 1_000n);
+    // Each pair of players shares a round's ids: the pair's spins may meet in one batch or in two running side by
+    // side, where the second to store the ids fails and goes again one by one (decision 145).
+    const pairs = [0, 2, 4, 6].map((i) => {
+      const first = spinOf(people[i]!.session, 100n, 0n);
+      return [first, { ...first, sessionId: people[i + 1]!.session, roundId: id('bround') }] as const;
+    });
+    const firsts = pairs.map(([first]) => wallet.settleRound(V, first));
+    // A turn later: the second spins go into the next batch, which opens while the first is under way.
+    await new Promise((resolve) => setImmediate(resolve));
+    const seconds = pairs.map(([, second]) => wallet.settleRound(V, second));
+    const [firstAnswers, secondAnswers] = await Promise.all([Promise.all(firsts), Promise.all(seconds)]);
+    for (const [i, a] of firstAnswers.entries()) {
+      const b = secondAnswers[i]!;
+      expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1);
+      expect(a.ok ? b : a).toMatchObject({ ok: false, code: 'DUPLICATE_TRANSACTION_MISMATCH' });
+    }
+    const balances = await Promise.all(people.map((p) => walletBalance(server, p.memberId)));
+    expect(balances.filter((b) => b === 900n)).toHaveLength(4);
+    expect(balances.filter((b) => b === 1_000n)).toHaveLength(4);
+    expect((await checkLedger(server.db)).ok).toBe(true);
+  });
+});
+
 describe('batches beside one-by-one steps of the same players', () => {
   it('never wait on each other in a circle: every step settles, no batch falls back, the ledger balances', async () => {
     const before = spinBatchHealth(server.db);

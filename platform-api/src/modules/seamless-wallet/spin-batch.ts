@@ -15,7 +15,13 @@ import {
 import type { BetAndWinInput, SettledAlongside, WalletAnswer, WalletRefusal } from './seamless-wallet';
 import { requestHashOf, SESSION_TOUCH_MS } from './seamless-wallet-rules';
 import { findSessions, type VendorSession } from './seamless-wallet-store';
-import { type ClaimedSpin, claimAndOpenSpins, finishSpins, type SettledSpin } from './spin-batch-store';
+import {
+  finishSpins,
+  type OpenedSpin,
+  openSpins,
+  type SettledSpin,
+  type SpinClaim,
+} from './spin-batch-store';
 
 // Complete rounds (a slot spin: bet and win known at once) of many players settled together: one transaction and one
 // commit for the batch, each stage one statement, with the rules of betAndWin (decision 044) applied to each spin
@@ -94,13 +100,36 @@ function postingOf({ item, session }: Plain, net: bigint): PostingRequest {
   };
 }
 
+/** What the bet and the win of a spin are stored with, so a repeat of either is told from a different call. */
+function requestHashesOf({ item: { input }, session }: Plain) {
+  return {
+    betHash: requestHashOf({
+      kind: 'BET_AND_WIN',
+      memberId: session.memberId,
+      roundId: input.roundId,
+      amount: input.stake,
+      bet: `${input.winTransactionId}:${input.win}`,
+    }),
+    winHash: requestHashOf({
+      kind: 'WIN',
+      memberId: session.memberId,
+      roundId: input.roundId,
+      amount: input.win,
+      bet: input.betTransactionId,
+    }),
+  };
+}
+
 /** The plain spins in one transaction; each spin's answer, or SINGLE when it must go the one-by-one way. */
 async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): Promise<Outcome[]> {
-  // The members' accounts are locked after the rounds, for their balances; the house sub-accounts only by the postings
-  // at the end (the ledger's lock order, decision 139), so a batch and a one-by-one step never wait in a circle.
-  const { claims, balances } = await claimAndOpenSpins(
-    tx,
-    plain.map(({ item: { vendor, input }, session }) => ({
+  const days = new Map<string, string>();
+  const dayOf = (zone: string) => {
+    const day = days.get(zone) ?? dayInZone(now, zone);
+    days.set(zone, day);
+    return day;
+  };
+  const claims = plain.map(
+    ({ item: { vendor, input }, session }): SpinClaim => ({
       vendor,
       betTransactionId: input.betTransactionId,
       winTransactionId: input.winTransactionId,
@@ -112,81 +141,47 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
       currency: session.currency,
       stake: input.stake,
       win: input.win,
-      betHash: requestHashOf({
-        kind: 'BET_AND_WIN',
-        memberId: session.memberId,
-        roundId: input.roundId,
-        amount: input.stake,
-        bet: `${input.winTransactionId}:${input.win}`,
-      }),
-      winHash: requestHashOf({
-        kind: 'WIN',
-        memberId: session.memberId,
-        roundId: input.roundId,
-        amount: input.win,
-        bet: input.betTransactionId,
-      }),
       createdAt: now,
-    })),
+      settledDay: dayOf(session.timeZone),
+    }),
+  );
+  // The members' accounts are locked after the rounds, for their balances; the house sub-accounts only by the postings
+  // at the end (the ledger's lock order, decision 139), so a batch and a one-by-one step never wait in a circle.
+  const { opened, balances } = await openSpins(
+    tx,
+    claims,
     plain.map((p) => p.session.memberAccountId),
   );
   const outcomes: Outcome[] = new Array(plain.length);
-  const dropped = { transactionIds: [] as string[], roundIds: [] as string[] };
-  const accepted: {
-    n: number;
-    claim: { betId: string; winId: string; round: NonNullable<ClaimedSpin['round']> };
-  }[] = [];
+  const droppedRoundIds: string[] = [];
+  const accepted: number[] = [];
   for (const [n, p] of plain.entries()) {
-    const claim = claims[n] as ClaimedSpin;
+    const { roundId } = opened[n] as OpenedSpin;
     const balance = balances.get(p.session.memberAccountId) ?? 0n;
-    const { betId, winId, round } = claim;
-    // An id taken by an earlier call: betAndWin answers as that call did (or says why this one may not reuse it).
-    const refusal: WalletRefusal | 'SINGLE' | null =
-      !betId || !winId || !round
-        ? 'SINGLE'
-        : round.state !== 'OPEN' || round.memberId !== p.session.memberId
-          ? 'ROUND_CLOSED'
-          : // The stake must be there before the win, even when the win is larger (as betAndWin).
-            balance < p.item.input.stake
-            ? 'INSUFFICIENT_FUNDS'
-            : null;
-    if (refusal === null && betId && winId && round) {
-      accepted.push({ n, claim: { betId, winId, round } });
-      continue;
-    }
-    for (const id of [betId, winId]) if (id) dropped.transactionIds.push(id);
-    if (round?.opened) dropped.roundIds.push(round.id);
-    outcomes[n] = refusal === 'SINGLE' || refusal === null ? 'SINGLE' : refused(refusal, balance);
+    // An id or a round taken by an earlier call: betAndWin answers as that call did (or says why this one may not).
+    if (roundId === null) outcomes[n] = 'SINGLE';
+    // The stake must be there before the win, even when the win is larger (as betAndWin).
+    else if (balance < p.item.input.stake) {
+      droppedRoundIds.push(roundId);
+      outcomes[n] = refused('INSUFFICIENT_FUNDS', balance);
+    } else accepted.push(n);
   }
 
-  const days = new Map<string, string>();
-  const dayOf = (zone: string) => {
-    const day = days.get(zone) ?? dayInZone(now, zone);
-    days.set(zone, day);
-    return day;
-  };
-  const totals = accepted.map(({ n, claim }) => {
-    const { item, session } = plain[n] as Plain;
-    return {
-      n,
-      claim,
-      day: dayOf(session.timeZone),
-      stake: claim.round.stake + item.input.stake,
-      win: claim.round.win + item.input.win,
-    };
-  });
   await countSettledRounds(
     tx,
-    totals.map(({ n, claim, day, stake, win }) => ({
-      memberId: claim.round.memberId,
-      merchantCode: (plain[n] as Plain).session.merchantCode,
-      currency: claim.round.currency,
-      category: claim.round.category,
-      day,
-      rounds: 1,
-      stake,
-      win,
-    })),
+    accepted.map((n) => {
+      const claim = claims[n] as SpinClaim;
+      return {
+        memberId: claim.memberId,
+        merchantCode: claim.merchantCode,
+        currency: claim.currency,
+        category: claim.category,
+        day: claim.settledDay,
+        rounds: 1,
+        stake: claim.stake,
+        win: claim.win,
+      };
+    }),
   );
   // The callers' rows (the studio's rounds) are written before the postings: nothing shared is locked yet.
   const alongside = new Map<
@@ -195,7 +190,7 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
   >();
   const balanceAfter = ({ item: { input }, session }: Plain) =>
     (balances.get(session.memberAccountId) ?? 0n) + input.win - input.stake;
-  for (const { n } of totals) {
+  for (const n of accepted) {
     const { item } = plain[n] as Plain;
     if (!item.alongside) continue;
     const group = alongside.get(item.alongside.write) ?? { of: item.alongside, rows: [] };
@@ -203,45 +198,40 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
     alongside.set(item.alongside.write, group);
   }
   for (const [write, { rows }] of alongside) await write(tx, rows);
-  const moving = accepted.filter(({ n }) => {
+  const moving = accepted.filter((n) => {
     const { input } = (plain[n] as Plain).item;
     return input.win !== input.stake;
   });
   // Last before the commit, so the house sub-accounts and jackpot lanes are held only for this statement and the
   // finish (decision 139): the spins' postings and the callers' (jackpot contributions) in one statement. The keys
-  // derive from bet ids this transaction just claimed, so they are new.
+  // derive from bet ids no earlier call took (a concurrent one fails the finish, and the batch goes one by one).
   const posted = await postNewSetInTransaction(tx, now, [
-    ...moving.map(({ n }) => {
+    ...moving.map((n) => {
       const { input } = (plain[n] as Plain).item;
       return postingOf(plain[n] as Plain, input.win - input.stake);
     }),
     ...[...alongside.values()].flatMap(({ of, rows }) => of.postings?.(rows) ?? []),
   ]);
-  const postingIds = new Map(moving.map(({ n }, i) => [n, posted[i] ?? null]));
-  const settled = totals.map(({ n, claim, day, stake, win }): SettledSpin => {
-    const { item } = plain[n] as Plain;
-    const { input } = item;
-    const balance = balanceAfter(plain[n] as Plain);
+  const postingIds = new Map(moving.map((n, i) => [n, posted[i] ?? null]));
+  const settled = accepted.map((n): SettledSpin => {
+    const p = plain[n] as Plain;
+    const { input } = p.item;
+    const balance = balanceAfter(p);
     outcomes[n] = {
       ok: true,
       balance,
       transactionId: input.winTransactionId,
       replayed: false,
-      alongside: item.alongside !== undefined,
+      alongside: p.item.alongside !== undefined,
     };
     return {
-      roundId: claim.round.id,
-      stake,
-      win,
-      bets: claim.round.bets + 1,
-      settledDay: day,
-      betId: claim.betId,
-      winId: claim.winId,
+      claim: claims[n] as SpinClaim,
+      ...requestHashesOf(p),
       answer: { balance: balance.toString(), transactionId: input.winTransactionId },
       postingId: postingIds.get(n) ?? null,
     };
   });
-  await finishSpins(tx, settled, dropped, now);
+  await finishSpins(tx, settled, droppedRoundIds);
   return outcomes;
 }
 

@@ -222,7 +222,7 @@ async function move(
     roundId: string;
     amount: bigint;
   },
-): Promise<{ balance: bigint; postingId: string }> {
+): Promise<{ balance: bigint }> {
   const toMember = step.kind !== 'GAME_BET';
   const { memberAccountId: member, houseAccountId: house } = session;
   try {
@@ -243,7 +243,7 @@ async function move(
     });
     const entry = result.entries.find((e) => e.accountId === member);
     if (!entry) throw new Error('a game posting did not move the member account');
-    return { balance: entry.balanceAfter, postingId: result.postingId };
+    return { balance: entry.balanceAfter };
   } catch (error) {
     if (error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE')
       throw new Refusal('INSUFFICIENT_FUNDS');
@@ -261,12 +261,12 @@ async function moveSpin(
   now: Date,
   session: VendorSession,
   spin: { vendor: string; betTransactionId: string; roundId: string; stake: bigint; win: bigint },
-): Promise<{ balance: bigint; postingId: string | null }> {
+): Promise<{ balance: bigint }> {
   const net = spin.win - spin.stake;
   if (net === 0n) {
     const balance = await lockedBalance(tx, session.memberAccountId);
     if (balance < spin.stake) throw new Refusal('INSUFFICIENT_FUNDS');
-    return { balance, postingId: null };
+    return { balance };
   }
   const { memberAccountId: member, houseAccountId: house } = session;
   try {
@@ -286,7 +286,7 @@ async function moveSpin(
     const balance = result.entries.find((e) => e.accountId === member)?.balanceAfter;
     if (balance === undefined) throw new Error('a game posting did not move the member account');
     if (balance - net < spin.stake) throw new Refusal('INSUFFICIENT_FUNDS');
-    return { balance, postingId: result.postingId };
+    return { balance };
   } catch (error) {
     if (error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE')
       throw new Refusal('INSUFFICIENT_FUNDS');
@@ -422,12 +422,7 @@ export function walletOperations(deps: Deps, scope: WalletScope = { merchantCode
         const staked: Round = { ...round, stake: round.stake + input.amount, bets: round.bets + 1 };
         if (input.closeRound) await settle(tx, session, staked, now);
         else await updateRound(tx, round.id, { ...staked, closedAt: null });
-        await storeAnswer(
-          tx,
-          id,
-          { balance: moved.balance.toString(), transactionId: input.transactionId },
-          moved.postingId,
-        );
+        await storeAnswer(tx, id, { balance: moved.balance.toString(), transactionId: input.transactionId });
         return done(moved.balance, input.transactionId);
       });
     },
@@ -461,7 +456,7 @@ export function walletOperations(deps: Deps, scope: WalletScope = { merchantCode
         const moved =
           input.amount > 0n
             ? await move(tx, now, session, { kind: 'GAME_WIN', vendor, ...input })
-            : { balance: await accountBalance(tx, session.memberAccountId), postingId: null };
+            : { balance: await accountBalance(tx, session.memberAccountId) };
         await countLaterWin(tx, {
           memberId: session.memberId,
           timeZone: session.timeZone,
@@ -485,12 +480,7 @@ export function walletOperations(deps: Deps, scope: WalletScope = { merchantCode
             });
         } else if (input.closeRound) await settle(tx, session, paid, now);
         else await updateRound(tx, round.id, { ...paid, closedAt: null });
-        await storeAnswer(
-          tx,
-          id,
-          { balance: moved.balance.toString(), transactionId: input.transactionId },
-          moved.postingId,
-        );
+        await storeAnswer(tx, id, { balance: moved.balance.toString(), transactionId: input.transactionId });
         return done(moved.balance, input.transactionId);
       });
     },
@@ -543,7 +533,6 @@ export function walletOperations(deps: Deps, scope: WalletScope = { merchantCode
           {
             transactionIds: [claimed.betId, claimed.winId],
             answer: { balance: moved.balance.toString(), transactionId: input.winTransactionId },
-            postingId: moved.postingId,
           },
         );
         await countSettledRound(tx, {
@@ -588,12 +577,7 @@ export function walletOperations(deps: Deps, scope: WalletScope = { merchantCode
         });
         const answerNow = async () => {
           const balance = await accountBalance(tx, session.memberAccountId);
-          await storeAnswer(
-            tx,
-            id,
-            { balance: balance.toString(), transactionId: input.transactionId },
-            null,
-          );
+          await storeAnswer(tx, id, { balance: balance.toString(), transactionId: input.transactionId });
           return done(balance, input.transactionId);
         };
         if (blocked) return answerNow();
@@ -622,12 +606,7 @@ export function walletOperations(deps: Deps, scope: WalletScope = { merchantCode
           state: bets === 0 ? 'ROLLED_BACK' : 'OPEN',
           closedAt: bets === 0 ? now : null,
         });
-        await storeAnswer(
-          tx,
-          id,
-          { balance: moved.balance.toString(), transactionId: input.transactionId },
-          moved.postingId,
-        );
+        await storeAnswer(tx, id, { balance: moved.balance.toString(), transactionId: input.transactionId });
         return done(moved.balance, input.transactionId);
       });
     },

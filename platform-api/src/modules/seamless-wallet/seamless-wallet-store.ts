@@ -235,17 +235,8 @@ export async function claimTransaction(db: Queryable, tx: NewTransaction): Promi
   return row?.id ?? null;
 }
 
-export async function storeAnswer(
-  db: Queryable,
-  id: string,
-  answer: StoredAnswer,
-  postingId: string | null,
-): Promise<void> {
-  await db.query('update vendor_transactions set answer = $2, posting_id = $3 where id = $1', [
-    id,
-    JSON.stringify(answer),
-    postingId,
-  ]);
+export async function storeAnswer(db: Queryable, id: string, answer: StoredAnswer): Promise<void> {
+  await db.query('update vendor_transactions set answer = $2 where id = $1', [id, JSON.stringify(answer)]);
 }
 
 export async function markRolledBack(db: Queryable, id: string): Promise<void> {
@@ -408,14 +399,14 @@ export async function claimBetAndWin(
 export async function settleRoundWithAnswer(
   db: Queryable,
   round: { id: string; stake: bigint; win: bigint; bets: number; closedAt: Date; settledDay: string },
-  answer: { transactionIds: string[]; answer: StoredAnswer; postingId: string | null },
+  answer: { transactionIds: string[]; answer: StoredAnswer },
 ): Promise<void> {
   await db.query(
     `with settled as (
        update game_rounds set stake = $2, win = $3, bets = $4, state = 'SETTLED', closed_at = $5, settled_day = $6::date
         where id = $1
      )
-     update vendor_transactions set answer = $7, posting_id = $8 where id = any ($9::bigint[])`,
+     update vendor_transactions set answer = $7 where id = any ($8::bigint[])`,
     [
       round.id,
       round.stake.toString(),
@@ -424,7 +415,6 @@ export async function settleRoundWithAnswer(
       round.closedAt,
       round.settledDay,
       JSON.stringify(answer.answer),
-      answer.postingId,
       answer.transactionIds,
     ],
   );

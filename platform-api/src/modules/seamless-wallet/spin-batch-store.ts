@@ -96,13 +96,15 @@ export async function openSpins(
   return { opened: rows.map((r) => ({ roundId: r.round_id })), balances };
 }
 
-/** A spin the batch settled: its transactions as stored, with the answer every repeat is given. */
+/**
+ * A spin the batch settled: its transactions as stored, with the answer every repeat is given. Its posting is found by
+ * its key, `GAME_SPIN:<bet transaction id>` (decision 146).
+ */
 export interface SettledSpin {
   claim: SpinClaim;
   betHash: string;
   winHash: string;
   answer: StoredAnswer;
-  postingId: string | null;
 }
 
 /**
@@ -117,8 +119,8 @@ export async function finishSpins(
 ): Promise<void> {
   const keyOf = (vendor: string, tid: string) => `${vendor}\u0000${tid}`;
   const rows = settled
-    .flatMap(({ claim, betHash, winHash, answer, postingId }) => {
-      const common = { claim, answer: JSON.stringify(answer), postingId };
+    .flatMap(({ claim, betHash, winHash, answer }) => {
+      const common = { claim, answer: JSON.stringify(answer) };
       return [
         {
           ...common,
@@ -144,15 +146,14 @@ export async function finishSpins(
   await db.query(
     `with answered as (
        insert into vendor_transactions (vendor, transaction_id, kind, member_id, round_id, amount, bet_transaction_id,
-                                        request_hash, answer, posting_id, created_at)
-       select vendor, tid, kind, member_id, round_id, amount, bet, hash, answer, posting_id, created_at
+                                        request_hash, answer, created_at)
+       select vendor, tid, kind, member_id, round_id, amount, bet, hash, answer, created_at
          from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::bigint[], $7::text[],
-                     $8::text[], $9::jsonb[], $10::bigint[], $11::timestamptz[])
-              with ordinality as t(vendor, tid, kind, member_id, round_id, amount, bet, hash, answer, posting_id,
-                                   created_at, ord)
+                     $8::text[], $9::jsonb[], $10::timestamptz[])
+              with ordinality as t(vendor, tid, kind, member_id, round_id, amount, bet, hash, answer, created_at, ord)
         order by ord
      ), dropped_rounds as (
-       delete from game_rounds where id = any ($12::bigint[])
+       delete from game_rounds where id = any ($11::bigint[])
      )
      select 1`,
     [
@@ -165,7 +166,6 @@ export async function finishSpins(
       column((r) => r.bet),
       column((r) => r.hash),
       column((r) => r.answer),
-      column((r) => r.postingId),
       column((r) => r.claim.createdAt),
       droppedRoundIds,
     ],

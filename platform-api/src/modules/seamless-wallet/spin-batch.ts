@@ -205,14 +205,13 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
   // Last before the commit, so the house sub-accounts and jackpot lanes are held only for this statement and the
   // finish (decision 139): the spins' postings and the callers' (jackpot contributions) in one statement. The keys
   // derive from bet ids no earlier call took (a concurrent one fails the finish, and the batch goes one by one).
-  const posted = await postNewSetInTransaction(tx, now, [
+  await postNewSetInTransaction(tx, now, [
     ...moving.map((n) => {
       const { input } = (plain[n] as Plain).item;
       return postingOf(plain[n] as Plain, input.win - input.stake);
     }),
     ...[...alongside.values()].flatMap(({ of, rows }) => of.postings?.(rows) ?? []),
   ]);
-  const postingIds = new Map(moving.map((n, i) => [n, posted[i] ?? null]));
   const settled = accepted.map((n): SettledSpin => {
     const p = plain[n] as Plain;
     const { input } = p.item;
@@ -228,7 +227,6 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
       claim: claims[n] as SpinClaim,
       ...requestHashesOf(p),
       answer: { balance: balance.toString(), transactionId: input.winTransactionId },
-      postingId: postingIds.get(n) ?? null,
     };
   });
   await finishSpins(tx, settled, droppedRoundIds);

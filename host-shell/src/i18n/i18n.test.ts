@@ -1,6 +1,6 @@
 import { FULLY_TRANSLATED_LANGUAGES } from '@platform/shared-contracts/client';
-import { describe, expect, it } from 'vitest';
-import { chooseInitialLanguage, siteLanguageFor } from './i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { chooseInitialLanguage, initI18n, siteLanguageFor } from './i18n';
 
 describe('initial language', () => {
   it('keeps the language the player chose before', () => {
@@ -46,6 +46,23 @@ describe('shell strings', () => {
           `${dir}/${code.toLowerCase()}.json`,
         ).toEqual([]);
       }
+    }
+  });
+});
+
+describe('start', () => {
+  it("writes nothing to a player's console", async () => {
+    // i18next shows its notice once a page: forget that this test run's page may have shown it already.
+    delete (globalThis as Record<string, unknown>).__i18next_supportNoticeShown;
+    const written = (['log', 'info', 'warn', 'error'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation(() => undefined),
+    );
+    try {
+      const i18n = await initI18n('EN');
+      expect(i18n.t('common.close')).toBe('Close');
+      for (const spy of written) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of written) spy.mockRestore();
     }
   });
 });

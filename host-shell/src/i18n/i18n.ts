@@ -82,6 +82,9 @@ export async function initI18n(language: LanguageCode): Promise<typeof i18next> 
     resources: {},
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
+    // i18next tells only a bundle whose `process` says production to keep its advertisement out of the console; a
+    // browser has no `process`, so every player would see it.
+    showSupportNotice: false,
   });
   await loadWithFallback(language);
   applyToDocument(language);

@@ -1,4 +1,4 @@
-import { type Database, type Queryable, transactionDurableWithTheNext } from '../../db/database';
+import { COMMIT_WITHOUT_WAITING_FOR_THE_DISK, type Database, type Queryable } from '../../db/database';
 
 // SQL of the studio module only; private to it.
 
@@ -412,16 +412,15 @@ export interface MoneyRoundRequest {
  * One statement for many members' money spins: takes the next nonce of each member's live pair (the row lock orders
  * concurrent spins; at most one request per pair in a call) and stores each PENDING round with it. A request gets
  * nothing when its game session already has a round of that request id, or the member has no live pair.
- * The commit does not wait for the disk: a PENDING round is shown to no one, and the wallet transaction that settles
- * it commits durably after it (a crash before then loses the nonce unseen, and a retry plays it again).
+ * Sent alone, its commit does not wait for the disk: a PENDING round is shown to no one, and the wallet transaction
+ * that settles it commits durably after it (a crash before then loses the nonce unseen, and a retry plays it again).
  */
 export async function openMoneyRounds(
   db: Database,
   rounds: readonly MoneyRoundRequest[],
 ): Promise<Map<string, OpenedRound>> {
-  const rows = await transactionDurableWithTheNext(db, (tx) =>
-    tx.query<OpenedRound & { round_id: string }>(
-      `with req as (
+  const rows = await db.query<OpenedRound & { round_id: string }>(
+    `with ${COMMIT_WITHOUT_WAITING_FOR_THE_DISK}, req as (
        select * from unnest($1::int[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::int[],
                             $8::bigint[], $9::timestamptz[])
          as r(member_id, game_code, session_id, request_id, round_id, paytable_id, bet_level, stake, created_at)
@@ -443,19 +442,18 @@ export async function openMoneyRounds(
      )
      select t.round_id, t.id as pair_id, t.nonce, t.server_seed, t.server_seed_hash, t.client_seed,
             (select count(*) from inserted i where i.round_id = t.round_id)::int as inserted
-       from taken t`,
-      [
-        rounds.map((r) => r.memberId),
-        rounds.map((r) => r.gameCode),
-        rounds.map((r) => r.gameSessionId),
-        rounds.map((r) => r.requestId),
-        rounds.map((r) => r.roundId),
-        rounds.map((r) => r.paytableId),
-        rounds.map((r) => r.betLevel),
-        rounds.map((r) => r.stake.toString()),
-        rounds.map((r) => r.createdAt),
-      ],
-    ),
+       from taken t cross join commit_without_waiting_for_the_disk`,
+    [
+      rounds.map((r) => r.memberId),
+      rounds.map((r) => r.gameCode),
+      rounds.map((r) => r.gameSessionId),
+      rounds.map((r) => r.requestId),
+      rounds.map((r) => r.roundId),
+      rounds.map((r) => r.paytableId),
+      rounds.map((r) => r.betLevel),
+      rounds.map((r) => r.stake.toString()),
+      rounds.map((r) => r.createdAt),
+    ],
   );
   return new Map(rows.map((row) => [row.round_id, row]));
 }

@@ -36,7 +36,9 @@ export interface OpenedSpin {
  * accounts given (the members') and reads their balances. Nothing is written that the finish then rewrites: the
  * vendor transactions are inserted only by `finishSpins`, with their answer. Spins of one batch never share an id or a
  * round. Rounds are taken in (vendor, round id) order and the accounts only after every round, in the ledger's lock
- * order, so two batches, or a batch and a one-by-one step, wait, never deadlock.
+ * order, so two batches, or a batch and a one-by-one step, wait on each other's rounds and accounts, never in a
+ * circle. The one circle left is a one-by-one step of the same member holding an id the finish then inserts: only a
+ * repeated id sent at once by two paths meets it, and PostgreSQL's deadlock check ends it (decision 145).
  */
 export async function openSpins(
   db: Queryable,

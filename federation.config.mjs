@@ -8,6 +8,7 @@ import { rspack } from '@rspack/core';
 import { HOST_CONTRACT_FILE, hostContract } from './federation.host-contract.mjs';
 import { PreloadBootstrapPlugin } from './federation.preload-bootstrap.mjs';
 import { minimizers, moduleRules, reactAliases, repoRoot, sharedSingletons } from './federation.shared.mjs';
+import { StartAfterFirstFramePlugin } from './federation.start-after-first-frame.mjs';
 
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
 const apiUrl = () => process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -144,6 +145,7 @@ export function hostConfig({ dir, name, port, proxy, runtimePlugins = [] }) {
         runtime.plugin,
         new rspack.HtmlRspackPlugin({ template: './index.html', favicon: brandIcon(dir) }),
         new PreloadBootstrapPlugin(),
+        new StartAfterFirstFramePlugin(),
         ...(dev ? [] : [new HostContractPlugin(dir)]),
       ],
       devServer: {

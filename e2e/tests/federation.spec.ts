@@ -254,31 +254,60 @@ test.describe('on a phone', () => {
     expect((await largestPaints()).at(-1)).toEqual(drawnAt);
   });
 
-  test("when the lobby's code arrives at once, the page's largest paint is still the shell's banner, shown before the lobby's (decision 143)", async ({
+  test("the page's largest paint is the banner the server drew in the loading cover, before any of the site's code runs, and the same banner drawn later does not replace it (decision 147)", async ({
     page,
   }) => {
-    // The lobby's files are asked for with the boot calls, so here they arrive within a frame or two of the shell's
-    // stand-in. The browser names each banner's first showing: the stand-in by its own name, the lobby's marked here.
-    const seen = await watchPaints(page);
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        for (const image of document.querySelectorAll('.lobby-root img.ui-banner-image:not([elementtiming])'))
-          image.setAttribute('elementtiming', 'lobby-banner');
-      }).observe(document, { childList: true, subtree: true });
+    const paints = await watchPaints(page);
+    const largestPaints = async () => (await paints()).largest;
+    // The host's entry is held back: whatever the page shows meanwhile, the server drew.
+    let release: () => void = () => {};
+    const entryHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
     });
-    await page.goto('/');
-    await expect(lobbyBanners(page).getByRole('img').first()).toBeVisible({ timeout: 30_000 });
-    await expect.poll(async () => (await seen()).shown.map((entry) => entry.name)).toContain('lobby-banner');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+
+    const lead = page.locator('#loading-cover img');
+    await expect(lead).toBeVisible();
+    expect(await lead.getAttribute('alt')).toBe('Welcome bonus');
+    const leadUrl = new URL((await lead.getAttribute('src'))!, page.url()).pathname;
+    expect(leadUrl).toBe('/media/banners/welcome-en.svg');
+    await expect.poll(largestPaints).toContainEqual(expect.objectContaining({ url: leadUrl }));
+    const drawn = (await largestPaints()).at(-1)!;
+    expect(drawn.url).toBe(leadUrl);
+    const leadBox = (await lead.boundingBox())!;
+
+    release();
+    const lobbyBanner = lobbyBanners(page).getByRole('img').first();
+    await expect(lobbyBanner).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('#loading-cover')).toBeHidden();
+    expect(new URL((await lobbyBanner.getAttribute('src'))!, page.url()).pathname).toBe(leadUrl);
+    // As large as the lobby's, so the lobby's banner, drawn later, is not a larger paint that replaces it.
+    const lobbyBox = (await lobbyBanner.boundingBox())!;
+    expect([lobbyBox.width, lobbyBox.height]).toEqual([leadBox.width, leadBox.height]);
     await page.waitForTimeout(500);
-    const { shown, largest } = await seen();
-    const standIn = shown.find((entry) => entry.name === 'lead-stand-in');
-    const lobby = shown.find((entry) => entry.name === 'lobby-banner')!;
-    expect(standIn, 'the stand-in was shown before the lobby took its place').toBeDefined();
-    expect(standIn!.at).toBeLessThan(lobby.at);
-    const last = largest.at(-1)!;
-    expect(last.url).toMatch(/^\/media\/banners\//);
-    expect(last.at, "the page's largest paint is the stand-in's, not the lobby's identical banner").toBe(
-      standIn!.at,
-    );
+    expect((await largestPaints()).at(-1)).toEqual(drawn);
+  });
+
+  test("a player who chose another language before sees the loading cover without the banner drawn for the browser's language", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'CN'));
+    let release: () => void = () => {};
+    const entryHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#loading-cover')).toBeVisible();
+    await expect(page.locator('#loading-cover img')).toHaveCount(0);
+
+    release();
+    // The lobby's first banner, in the language the player chose (its region's label is in Chinese too).
+    const lobbyBanner = page.getByTestId('lobby-home-page').locator('img.ui-banner-image').first();
+    await expect(lobbyBanner).toBeVisible({ timeout: 30_000 });
+    expect(await lobbyBanner.getAttribute('src')).toBe('/media/banners/welcome-cn.svg');
   });
 });

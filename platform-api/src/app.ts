@@ -163,7 +163,7 @@ export async function buildApp(
   await serveMedia(app);
   await serveHouseGames(app, site?.houseGames ?? []);
   if (site?.opsConsoleDir) await serveOpsConsole(app, site.opsConsoleDir);
-  const serving = site ? await serveSite(app, site.siteDir, site.remotes) : false;
+  const serving = site ? await serveSite(app, deps, site.siteDir, site.remotes) : false;
   app.setNotFoundHandler((request, reply) =>
     serving && wantsPage(request) ? sendIndex(reply) : sendError(reply, new ApiError('NOT_FOUND')),
   );

@@ -19,6 +19,7 @@ export * from './calls/system-calls';
 export * from './calls/wallet-calls';
 export * from './client/api-client';
 export * from './constants/domain';
+export * from './constants/initial-language';
 export * from './constants/routes';
 export * from './constants/whitelabel';
 export * from './crypto/hybrid-encryption';

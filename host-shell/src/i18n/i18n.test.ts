@@ -1,31 +1,6 @@
 import { FULLY_TRANSLATED_LANGUAGES } from '@platform/shared-contracts/client';
 import { describe, expect, it, vi } from 'vitest';
-import { chooseInitialLanguage, initI18n, siteLanguageFor } from './i18n';
-
-describe('initial language', () => {
-  it('keeps the language the player chose before', () => {
-    expect(chooseInitialLanguage('CN', ['en-US'])).toBe('CN');
-  });
-
-  it('takes the first supported device language', () => {
-    expect(chooseInitialLanguage(null, ['xx-YY', 'th-TH', 'en-US'])).toBe('TH');
-    expect(chooseInitialLanguage(null, ['km-KH'])).toBe('KM');
-  });
-
-  it('falls back to Khmer when no device language is supported', () => {
-    expect(chooseInitialLanguage(null, ['xx', 'yy-ZZ'])).toBe('KM');
-    expect(chooseInitialLanguage('not-a-code', [])).toBe('KM');
-  });
-
-  it('maps Chinese scripts and other device codes to the site codes', () => {
-    expect(siteLanguageFor('zh-CN')).toBe('CN');
-    expect(siteLanguageFor('zh-TW')).toBe('TW');
-    expect(siteLanguageFor('zh-Hant')).toBe('TW');
-    expect(siteLanguageFor('vi')).toBe('VI');
-    expect(siteLanguageFor('tl-PH')).toBe('FIL');
-    expect(siteLanguageFor('qq')).toBeNull();
-  });
-});
+import { initI18n } from './i18n';
 
 describe('shell strings', () => {
   it('a fully translated language has every English key, so it never needs English as a fallback', async () => {

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
 import type { BuiltRemote } from '../modules/registry/built-remotes';
+import { sendHomePage } from './home-page';
 
 /**
  * Entry points change with each deploy, and the tab's icon keeps its name when the brand changes: both are
@@ -27,10 +29,12 @@ function remoteHeaders(reply: FastifyReply, path: string) {
 
 /**
  * Serves the built host at `/` and each built remote version at `/remotes/<folder>/<version>/`, so the whole
- * site runs on one origin. Paths that are not files fall back to the host's index.html (client-side routes).
+ * site runs on one origin. Paths that are not files fall back to the host's index.html (client-side routes); the
+ * home page carries its lead banner (home-page.ts).
  */
 export async function serveSite(
   app: FastifyInstance,
+  deps: Deps,
   siteDir: string,
   remotes: BuiltRemote[],
 ): Promise<boolean> {
@@ -50,7 +54,7 @@ export async function serveSite(
     wildcard: true,
     setHeaders: cacheHeaders,
   });
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendHomePage(deps, siteDir, request, reply));
   return true;
 }
 

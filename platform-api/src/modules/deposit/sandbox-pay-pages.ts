@@ -6,6 +6,7 @@ import {
 } from '@platform/shared-contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
+import { escapeHtml } from '../../http/escape-html';
 import { isLoopbackCaller } from '../../http/loopback-only';
 import {
   newSandboxRef,
@@ -27,10 +28,6 @@ const CALLBACK_TIMEOUT_MS = 10_000;
 
 const OUTCOMES = { pay: 'SUCCESS', fail: 'FAILED' } as const;
 type Outcome = keyof typeof OUTCOMES;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f3f4f6;color:#111827}
 main{max-width:420px;margin:0 auto;padding:24px 16px}h1{font-size:20px;margin:0 0 4px}

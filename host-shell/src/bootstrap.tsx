@@ -13,6 +13,9 @@ import { applyTheme, initialTheme } from './platform/preferences';
 import { local, readMerchantCode, STORAGE, session } from './platform/storage-keys';
 import { hostStore, keptQueryAtom, languageAtom } from './store/host-store';
 
+/** Resolves in a task of its own: what follows does not lengthen the one before (one long task blocks a tap). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
   hostStore.set(keptQueryAtom, captureAddressQuery());
   // The merchant code is kept in session and local storage from start-up (spec section 4, Language).
@@ -29,6 +32,7 @@ async function boot() {
   sendBootCallsEarly(language);
   hostStore.set(languageAtom, language);
   applyTheme(initialTheme(), false);
+  await nextTask();
   // The shell's own code arrives in its own chunk (preloaded beside this one) and runs in its own task, after the
   // first calls are on their way: it does not hold them up, nor lengthen this task (decision 128).
   const [{ App }] = await Promise.all([

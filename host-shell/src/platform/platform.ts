@@ -8,7 +8,6 @@ import {
   type FirstReadContext,
   SCREEN_FIRST_READS,
 } from '@platform/shared-contracts/client';
-import { preloadImage } from '@platform/shared-ui';
 import { wantAuthRemote } from '../federation/auth-demand';
 import { hostStore, leadImagesAtom } from '../store/host-store';
 import { createEarlyReads } from './early-reads';
@@ -76,7 +75,8 @@ export function sendFirstReads(screen: string, context: FirstReadContext): void 
       ?.then((answer) => {
         const lead = read.leadImage?.(answer as never);
         if (!lead) return;
-        preloadImage(lead.url);
+        // The design system loads here, in the answer's task, not in the start-up task that sent the read.
+        void import('@platform/shared-ui').then(({ preloadImage }) => preloadImage(lead.url));
         hostStore.set(leadImagesAtom, (leads) => ({ ...leads, [screen]: lead }));
       })
       .catch(() => undefined);

@@ -214,6 +214,17 @@ async function watchPaints(page: Page) {
     });
 }
 
+/** Holds the host's entry script back until the answer is called: the page shows only what the server drew. */
+async function holdHostEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
@@ -260,12 +271,7 @@ test.describe('on a phone', () => {
     const paints = await watchPaints(page);
     const largestPaints = async () => (await paints()).largest;
     // The host's entry is held back: whatever the page shows meanwhile, the server drew.
-    let release: () => void = () => {};
-    const entryHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const release = await holdHostEntry(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
 
     const lead = page.locator('#loading-cover img');
@@ -294,12 +300,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.addInitScript(() => localStorage.setItem('language', 'CN'));
-    let release: () => void = () => {};
-    const entryHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const release = await holdHostEntry(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#loading-cover')).toBeVisible();
     await expect(page.locator('#loading-cover img')).toHaveCount(0);

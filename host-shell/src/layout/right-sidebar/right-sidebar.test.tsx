@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LAYOUT_STORAGE } from '../layout-store';
 import { makePermission, renderLayout } from '../test/render-layout';
 import { RightSidebar } from './right-sidebar';
@@ -23,7 +23,31 @@ function serviceTypes() {
   );
 }
 
+/** The page's width, as a phone (412) or a desktop (1024, happy-dom's own) lays it out. */
+function setWidth(width: number) {
+  (
+    window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+  ).happyDOM.setViewport({
+    width,
+    height: 800,
+  });
+}
+
+afterEach(() => setWidth(1024));
+
 describe('right side bar', () => {
+  it('draws only the form for the width: the bar on a desktop, the service button on a phone', async () => {
+    const desktop = await renderLayout(<RightSidebar />);
+    expect(screen.getByTestId('right-bar')).toBeTruthy();
+    expect(screen.queryByTestId('service-fab')).toBeNull();
+    desktop.unmount();
+
+    setWidth(412);
+    await renderLayout(<RightSidebar />);
+    expect(screen.getByTestId('service-fab')).toBeTruthy();
+    expect(screen.queryByTestId('right-bar')).toBeNull();
+  });
+
   it('shows only the configured right-side entries, at most three Telegram slots, in the spec order', async () => {
     await renderLayout(<RightSidebar />, {
       permission: makePermission({
@@ -44,6 +68,7 @@ describe('right side bar', () => {
   });
 
   it('keeps the phone service button off the game page, where it would cover the game', async () => {
+    setWidth(412);
     await renderLayout(<RightSidebar />, { route: '/rng' });
     expect(screen.getByTestId('service-fab')).toBeTruthy();
     for (const route of ['/seamless', '/Seamless/']) {

@@ -1,9 +1,10 @@
-import { Icon, IconButton, Modal } from '@platform/shared-ui';
+import { Icon, IconButton, Modal, useMediaQuery } from '@platform/shared-ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../../app/routing/routing';
 import { permissionAtom } from '../../store/host-store';
+import { DESKTOP_UP } from '../breakpoints';
 import type { ServiceLink } from '../customer-service';
 import { rightBarCollapsedAtom } from '../layout-store';
 import { QrCode } from './qr-code';
@@ -236,15 +237,20 @@ export function RightSidebar() {
   const downloads = appDownloads(permission);
   // On a phone the floating button would sit on the game's own controls: the game page goes without it.
   const playing = isGamePlayPath(pathname);
+  // Only the form for this width is drawn (breakpoints.ts): a phone does not build the desktop bar it never shows.
+  const desktop = useMediaQuery(DESKTOP_UP);
   return (
     <div className="right-sidebar">
-      <div className="right-sidebar__desktop">
-        <DesktopBar services={services} downloads={downloads} />
-      </div>
-      {!playing && (
-        <div className="right-sidebar__mobile">
-          <MobileServices services={services} downloads={downloads} />
+      {desktop ? (
+        <div className="right-sidebar__desktop">
+          <DesktopBar services={services} downloads={downloads} />
         </div>
+      ) : (
+        !playing && (
+          <div className="right-sidebar__mobile">
+            <MobileServices services={services} downloads={downloads} />
+          </div>
+        )
       )}
     </div>
   );

@@ -73,6 +73,17 @@ describe('the home page as the server sends it (decision 147)', () => {
     expect(html).toContain('<div id="loading-cover">');
   });
 
+  it('still sends the page, with the plain cover, when the banners cannot be read', async () => {
+    await server.sql('alter table announcements rename to announcements_away');
+    try {
+      const { html } = await page('/', 'en');
+      expect(leadOf(html)).toBeNull();
+      expect(html).toContain('<div id="root"></div>');
+    } finally {
+      await server.sql('alter table announcements_away rename to announcements');
+    }
+  });
+
   it('draws it on the home page only', async () => {
     expect(leadOf((await page('/', 'en')).html)).not.toBeNull();
     expect(leadOf((await page('/member/wallet', 'en')).html)).toBeNull();

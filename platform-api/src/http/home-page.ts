@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  ApiError,
   chooseInitialLanguage,
   homeBannersRead,
   type LeadImage,
@@ -16,7 +17,7 @@ import { admit, parseInput } from './register-call';
 /** Where index.html leaves room for the lead banner in its loading cover. */
 const LEAD_IMAGE_SLOT = '<template id="lead-image"></template>';
 
-/** The language a browser will choose on its first visit: its languages as the request lists them, best first. */
+/** A browser's languages as its Accept-Language lists them, best first: what `navigator.languages` holds there. */
 export function requestLanguages(acceptLanguage: string | undefined): string[] {
   return (acceptLanguage ?? '')
     .split(',')
@@ -49,7 +50,11 @@ export async function homePageLead(deps: Deps, request: FastifyRequest): Promise
     const answer = await visitorAnnouncements(deps, ctx, parseInput(noticeCall, read.input));
     const image = read.leadImage?.(answer);
     return image ? { image, language, merchantCode: ctx.merchant.merchantCode } : null;
-  } catch {
+  } catch (error) {
+    // Maintenance or a closed region is a refusal the shell shows; anything else is worth a line in the log. Either
+    // way the page goes out, with the plain cover.
+    if (!(error instanceof ApiError))
+      request.log.warn({ err: error }, 'home page sent without its lead banner');
     return null;
   }
 }

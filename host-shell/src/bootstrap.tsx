@@ -8,13 +8,11 @@ import { createRoot } from 'react-dom/client';
 import { sendBootCallsEarly } from './app/first-calls';
 import { initI18n } from './i18n/i18n';
 import { captureAddressQuery } from './platform/address';
+import { nextTask } from './platform/next-task';
 import { setApiLanguage } from './platform/platform';
 import { applyTheme, initialTheme } from './platform/preferences';
 import { local, readMerchantCode, STORAGE, session } from './platform/storage-keys';
 import { hostStore, keptQueryAtom, languageAtom } from './store/host-store';
-
-/** Resolves in a task of its own: what follows does not lengthen the one before (one long task blocks a tap). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   hostStore.set(keptQueryAtom, captureAddressQuery());

@@ -5,6 +5,7 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import { type ApiClient, type RemoteRelease, remoteRegistryCall } from '@platform/shared-contracts/client';
+import { nextTask } from '../platform/next-task';
 import { integrityPlugin } from './integrity-plugin';
 import { reportOutcome, startOutcomeReports } from './outcome-report';
 import { sharedPreloadPlugin } from './shared-preload';
@@ -122,7 +123,7 @@ export function preloadScreen(remote: { name: string }, module: string): Promise
   if (!releases.has(remote.name) || devOverridden(remote.name)) return Promise.resolve();
   const asked = new Promise<void>((resolve) => manifestWaiters.set(remote.name, resolve)).then(
     // The files are asked for in the task that reads the manifest: after it, they are on their way.
-    () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+    nextTask,
   );
   preloadRemote([{ nameOrAlias: remote.name, exposes: [module], resourceCategory: 'sync' }]).catch(() =>
     // No manifest to wait for: the shell need not hold its first render any longer.

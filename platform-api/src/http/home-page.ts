@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   ApiError,
   chooseInitialLanguage,
@@ -77,20 +75,17 @@ export function withLeadImage(html: string, lead: DrawnLead | null): string {
 }
 
 /**
- * The home page: the host's index.html with the lead banner in its loading cover, so the page's largest paint needs
- * none of the site's code (decision 147).
+ * The home page: the host's index.html (`builtPage`: read once, when the site is served, as its inline hashes
+ * are) with the lead banner in its loading cover, so the page's largest paint needs none of the site's code
+ * (decision 147).
  */
 export async function sendHomePage(
   deps: Deps,
-  siteDir: string,
+  builtPage: string,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const [html, lead] = await Promise.all([
-    readFile(join(siteDir, 'index.html'), 'utf8'),
-    homePageLead(deps, request),
-  ]);
-  const page = withLeadImage(html, lead);
+  const page = withLeadImage(builtPage, await homePageLead(deps, request));
   // Revalidated on each visit (no-cache): an unchanged page is answered 304, without its body.
   const etag = `"${createHash('sha256').update(page).digest('base64url')}"`;
   reply.header('cache-control', 'no-cache').header('vary', 'accept-language').header('etag', etag);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -46,7 +46,9 @@ export async function serveSite(
       setHeaders: remoteHeaders,
     });
   }
-  if (!existsSync(join(siteDir, 'index.html'))) return false;
+  const index = join(siteDir, 'index.html');
+  if (!existsSync(index)) return false;
+  const builtPage = readFileSync(index, 'utf8');
   await app.register(fastifyStatic, {
     root: siteDir,
     prefix: '/',
@@ -54,7 +56,7 @@ export async function serveSite(
     wildcard: true,
     setHeaders: cacheHeaders,
   });
-  app.get('/', (request, reply) => sendHomePage(deps, siteDir, request, reply));
+  app.get('/', (request, reply) => sendHomePage(deps, builtPage, request, reply));
   return true;
 }
 

@@ -242,15 +242,9 @@ export function RightSidebar() {
   return (
     <div className="right-sidebar">
       {desktop ? (
-        <div className="right-sidebar__desktop">
-          <DesktopBar services={services} downloads={downloads} />
-        </div>
+        <DesktopBar services={services} downloads={downloads} />
       ) : (
-        !playing && (
-          <div className="right-sidebar__mobile">
-            <MobileServices services={services} downloads={downloads} />
-          </div>
-        )
+        !playing && <MobileServices services={services} downloads={downloads} />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { LIMITS } from '@platform/shared-contracts/client';
 import type { Page } from '@playwright/test';
 import { registerVendorAdapter } from '../../platform-api/src/modules/games/vendor-adapter';
 import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, restoreDemoMember } from '../support/player';
@@ -68,6 +69,28 @@ test.describe('lobby', () => {
     await card(page, 'Lucky Koi').getByRole('button', { name: 'Play Lucky Koi' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the banners stay still for a player who asks for reduced motion until started, and stop with the button (decision 150)', async ({
+    page,
+  }) => {
+    // The suite's browser asks for reduced motion (playwright.config.ts).
+    await page.goto('/');
+    const box = page.getByTestId('lobby-home-page').locator('.lobby-banners-box');
+    await expect(box.getByTestId('banner').first()).toBeVisible();
+    const slideShown = () =>
+      box.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index', { timeout: 5_000 });
+    const interval = LIMITS.bannerAutoplayMs + LIMITS.bannerSpeedMs;
+    // The press is the page's first interaction: swiper takes the first row's place, and moves.
+    await box.getByRole('button', { name: 'Start the slides' }).click();
+    await expect(box.locator('.lobby-swiper')).toBeVisible();
+    const startedOn = await slideShown();
+    await expect.poll(slideShown, { timeout: interval + 5_000 }).not.toBe(startedOn);
+
+    await box.getByRole('button', { name: 'Stop the slides' }).click();
+    const stoppedOn = await slideShown();
+    await page.waitForTimeout(interval + 1_000);
+    expect(await slideShown()).toBe(stoppedOn);
   });
 
   test("a member's favourite is kept by the server and shown in the favourites row", async ({ page }) => {

@@ -1,4 +1,13 @@
-import { type CSSProperties, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useAutoplayRuns, useInView } from './autoplay-gate';
 
 type SwiperRow = typeof import('./swiper-carousel').default;
 
@@ -15,6 +24,8 @@ export interface CarouselOptions {
   autoplayMs?: number;
   speedMs?: number;
   loop?: boolean;
+  /** The player stopped the autoplay (useRotation). */
+  stopped?: boolean;
 }
 
 export interface CarouselProps extends CarouselOptions {
@@ -134,44 +145,37 @@ function useRowAutoplay(
  * and the player has interacted with the page, and swapped in on the slide the row shows. This keeps swiper out
  * of the home page's JavaScript before the first interaction, even for the autoplaying banners at the top.
  */
-export function Carousel({ slides, label, className, ...options }: CarouselProps) {
-  const ref = useRef<HTMLElement>(null);
+export function Carousel({ slides, label, className, stopped = false, ...options }: CarouselProps) {
+  const ref = useRef<HTMLElement | null>(null);
+  // The element on the page, row or swiper: what the autoplay's gate watches.
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const rowRef = useCallback((row: HTMLElement | null) => {
+    ref.current = row;
+    if (row) setBox(row);
+  }, []);
   const [swiper, setSwiper] = useState<{ Carousel: SwiperRow; startAt: number } | null>(null);
+  const inView = useInView(box);
+  const runs = useAutoplayRuns(box, inView, stopped);
   const autoplayMs = slides.length > 1 ? options.autoplayMs : undefined;
   const loop = Boolean(options.loop) && slides.length > 1;
-  useRowAutoplay(ref, slides.length, autoplayMs, options.speedMs ?? 300, loop);
+  useRowAutoplay(ref, slides.length, runs ? autoplayMs : undefined, options.speedMs ?? 300, loop);
 
   const upgraded = swiper !== null;
   useEffect(() => {
-    if (upgraded || !ref.current || typeof IntersectionObserver === 'undefined') return;
-    let inView = false;
-    let ready = false;
-    let asked = false;
+    if (upgraded || inView !== true || !ref.current || typeof IntersectionObserver === 'undefined') return;
     let gone = false;
-    const check = () => {
-      if (!inView || !ready || asked) return;
-      asked = true;
-      // Loaded first, swapped after: the row stays (and keeps moving) until swiper can take its place.
+    // Loaded first, swapped after: the row stays (and keeps moving) until swiper can take its place.
+    const stop = onFirstInteraction(() => {
       void import('./swiper-carousel').then(({ default: loaded }) => {
         if (gone || !ref.current) return;
         setSwiper({ Carousel: loaded, startAt: slideInView(ref.current, slides.length) });
       });
-    };
-    const observer = new IntersectionObserver((entries) => {
-      inView = entries.some((entry) => entry.isIntersecting);
-      check();
-    });
-    observer.observe(ref.current);
-    const stop = onFirstInteraction(() => {
-      ready = true;
-      check();
     });
     return () => {
       gone = true;
-      observer.disconnect();
       stop();
     };
-  }, [upgraded, slides.length]);
+  }, [upgraded, inView, slides.length]);
 
   if (swiper)
     return (
@@ -181,6 +185,8 @@ export function Carousel({ slides, label, className, ...options }: CarouselProps
         className={className}
         {...options}
         initialSlide={swiper.startAt}
+        autoplayRuns={runs}
+        boxRef={setBox}
       />
     );
   const style = {
@@ -188,7 +194,7 @@ export function Carousel({ slides, label, className, ...options }: CarouselProps
     '--per-view-wide': options.perView.wide,
   } as CSSProperties;
   return (
-    <section ref={ref} className={`lobby-rail ${className ?? ''}`} style={style} aria-label={label}>
+    <section ref={rowRef} className={`lobby-rail ${className ?? ''}`} style={style} aria-label={label}>
       {slides.map((slide) => (
         <div key={slide.key} className="lobby-rail__slide">
           {slide.content}

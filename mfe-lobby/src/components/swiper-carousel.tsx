@@ -1,9 +1,19 @@
 import 'swiper/css';
+import { useEffect, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { CarouselProps } from './carousel';
 
 const WIDE = 768;
+
+interface SwiperCarouselProps extends CarouselProps {
+  initialSlide?: number;
+  /** Whether the autoplay may move the slides now (the Carousel's gate, decision 150). */
+  autoplayRuns?: boolean;
+  /** Told the carousel's element, for the gate to watch. */
+  boxRef?: (element: HTMLElement | null) => void;
+}
 
 /** The swiper half of Carousel, in its own chunk (with swiper and its CSS). */
 export default function SwiperCarousel({
@@ -16,10 +26,19 @@ export default function SwiperCarousel({
   speedMs,
   loop,
   initialSlide,
-}: CarouselProps & { initialSlide?: number }) {
+  autoplayRuns = true,
+  boxRef,
+}: SwiperCarouselProps) {
   const many = slides.length > 1;
+  const autoplays = Boolean(autoplayMs) && many;
+  const [instance, setInstance] = useState<SwiperInstance | null>(null);
+  useEffect(() => {
+    if (!instance || !autoplays || instance.destroyed) return;
+    if (autoplayRuns) instance.autoplay.start();
+    else instance.autoplay.stop();
+  }, [instance, autoplays, autoplayRuns]);
   return (
-    <section className={`lobby-swiper ${className ?? ''}`} aria-label={label}>
+    <section ref={boxRef} className={`lobby-swiper ${className ?? ''}`} aria-label={label}>
       <Swiper
         modules={autoplayMs ? [Autoplay] : []}
         slidesPerView={perView.narrow}
@@ -30,7 +49,8 @@ export default function SwiperCarousel({
         }}
         loop={Boolean(loop) && many}
         speed={speedMs ?? 300}
-        autoplay={autoplayMs && many ? { delay: autoplayMs, disableOnInteraction: false } : false}
+        autoplay={autoplays ? { delay: autoplayMs, disableOnInteraction: false } : false}
+        onSwiper={setInstance}
         // Swapped in for the row, which may have moved on: go on from the slide it shows.
         initialSlide={initialSlide ?? 0}
       >

@@ -5,14 +5,15 @@ import {
   gamesListCall,
   hotGamesCall,
   jackpotPoolCall,
+  LIMITS,
   noticeCall,
   recentGameListCall,
   removeFavouriteCall,
   winnerBoardCall,
 } from '@platform/shared-contracts/client';
 import { createFakeApi, type FakeApi } from '@platform/shared-contracts/testing';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lobbyQueryClient } from '../lib/query-client';
 import { game, games, page } from '../test/fixtures';
 import { renderExposed, type Visitor } from '../test/render-lobby';
@@ -233,6 +234,17 @@ describe('home page', () => {
     expect(api.inputsOf(noticeCall)).toHaveLength(1);
   });
 
+  it('names the banners and their rotation button once its texts arrive, when the banners came first', async () => {
+    await renderExposed(HomePage, {
+      visitor: 'guest',
+      api: homeApi({ banners: DEMO_BANNERS }),
+      texts: 'later',
+    });
+    await screen.findAllByTestId('banner');
+    await screen.findByRole('button', { name: 'Stop the slides' });
+    expect(screen.getByRole('region', { name: 'Banners' })).toBeTruthy();
+  });
+
   describe('w_home banners', () => {
     it('asks for the home group in the language, shows the first image eagerly at high priority and the rest lazily', async () => {
       const { api } = await openHome('guest', homeApi({ banners: DEMO_BANNERS }));
@@ -313,5 +325,124 @@ describe('home page', () => {
       await waitFor(() => expect(document.querySelector('.lobby-banners--loading')).toBeNull());
       expect(screen.queryByTestId('banner')).toBeNull();
     });
+  });
+});
+
+describe('home page carousels (decision 150)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  /** A row moving to its next slide has its snapping off until the move ends (the Carousel's glide). */
+  const moving = (row: HTMLElement) => row.style.scrollSnapType === 'none';
+  const wait = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
+
+  /**
+   * The home page with three banners, on a clock the test moves: the autoplay's first wait began before the clock
+   * was faked, so the banners are held and let go once to start it again on the fake one.
+   */
+  async function bannersOnHome(options: { winners?: number } = {}) {
+    await renderExposed(HomePage, { visitor: 'guest', api: homeApi({ banners: DEMO_BANNERS, ...options }) });
+    const [first] = await screen.findAllByTestId('banner');
+    const row = first?.closest('section') as HTMLElement;
+    expect(row.getAttribute('aria-label')).toBe('Banners');
+    vi.useFakeTimers();
+    fireEvent.pointerEnter(row);
+    fireEvent.pointerLeave(row);
+    return row;
+  }
+
+  it('moves the banners every 5 seconds, and the player can stop and start them again', async () => {
+    const row = await bannersOnHome();
+    await wait(LIMITS.bannerAutoplayMs - 1);
+    expect(moving(row)).toBe(false);
+    await wait(1);
+    expect(moving(row)).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stop the slides' }));
+    expect(moving(row)).toBe(false);
+    await wait(3 * LIMITS.bannerAutoplayMs);
+    expect(moving(row)).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start the slides' }));
+    await wait(LIMITS.bannerAutoplayMs);
+    expect(moving(row)).toBe(true);
+  });
+
+  it('keeps the banners still for a player whose system asks for reduced motion, until they start them', async () => {
+    const reduced = (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    });
+    vi.stubGlobal('matchMedia', reduced);
+    const row = await bannersOnHome();
+    await wait(3 * LIMITS.bannerAutoplayMs);
+    expect(moving(row)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Start the slides' }));
+    await wait(LIMITS.bannerAutoplayMs);
+    expect(moving(row)).toBe(true);
+  });
+
+  it('holds the banners while the pointer is on them or keyboard focus is in them', async () => {
+    const row = await bannersOnHome();
+    fireEvent.pointerEnter(row);
+    await wait(3 * LIMITS.bannerAutoplayMs);
+    expect(moving(row)).toBe(false);
+    fireEvent.pointerLeave(row);
+
+    const link = within(row).getAllByTestId('banner')[0] as HTMLElement;
+    fireEvent.focusIn(link);
+    await wait(3 * LIMITS.bannerAutoplayMs);
+    expect(moving(row)).toBe(false);
+    fireEvent.focusOut(link, { relatedTarget: document.body });
+    await wait(LIMITS.bannerAutoplayMs);
+    expect(moving(row)).toBe(true);
+  });
+
+  it('does not move the banners in a background tab', async () => {
+    const row = await bannersOnHome();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    fireEvent(document, new Event('visibilitychange'));
+    await wait(3 * LIMITS.bannerAutoplayMs);
+    expect(moving(row)).toBe(false);
+    Reflect.deleteProperty(document, 'visibilityState');
+    fireEvent(document, new Event('visibilitychange'));
+    await wait(LIMITS.bannerAutoplayMs);
+    expect(moving(row)).toBe(true);
+  });
+
+  it('does not move the winners while they are out of view', async () => {
+    const reports: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    const observed: Element[] = [];
+    class FakeObserver {
+      constructor(report: (entries: { isIntersecting: boolean }[]) => void) {
+        reports.push(report);
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    await bannersOnHome({ winners: 6 });
+    const winners = screen.getAllByTestId('winner')[0]?.closest('section[aria-label]') as HTMLElement;
+    expect(winners.getAttribute('aria-label')).toBe('Latest winners');
+    fireEvent.pointerEnter(winners);
+    fireEvent.pointerLeave(winners);
+    await wait(LIMITS.winnerCarouselMs);
+    expect(moving(winners)).toBe(true);
+    // Reported out of view (never in view: then swiper would take the row's place once the page has been clicked).
+    const report = reports[observed.lastIndexOf(winners)];
+    act(() => report?.([{ isIntersecting: false }]));
+    expect(moving(winners)).toBe(false);
+    await wait(3 * LIMITS.winnerCarouselMs);
+    expect(moving(winners)).toBe(false);
   });
 });

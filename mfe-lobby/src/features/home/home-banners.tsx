@@ -3,7 +3,8 @@ import { BannerImage, Skeleton } from '@platform/shared-ui';
 import type { MouseEvent } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { Carousel } from '../../components/carousel';
-import { useLobbyText } from '../../i18n/lobby-i18n';
+import { useRotation } from '../../components/rotation';
+import { useLobbyBundle, useLobbyText } from '../../i18n/lobby-i18n';
 import { useCall } from '../../lib/use-call';
 
 /**
@@ -14,6 +15,8 @@ import { useCall } from '../../lib/use-call';
 export function HomeBanners() {
   const { language, leadImage } = useRemote();
   const { t } = useLobbyText();
+  // Drawn before the lobby's texts (the page's lead): drawn again when they arrive, for the names they give.
+  const named = useLobbyBundle(language);
   const { call, input } = homeBannersRead(language);
   const query = useCall(call, input);
   // The host drew the first banner while the lobby loaded (decision 134): it stays in view until the answer is read.
@@ -33,19 +36,33 @@ export function HomeBanners() {
     );
   const banners = query.data?.banners ?? [];
   if (banners.length === 0) return null;
+  return <BannerCarousel banners={banners} named={named} />;
+}
+
+/**
+ * The banners moving by themselves, with the button that stops them over the carousel's end corner once the texts
+ * can name it.
+ */
+function BannerCarousel({ banners, named }: { banners: readonly Banner[]; named: boolean }) {
+  const { t } = useLobbyText();
+  const rotation = useRotation(banners.length > 1 && named);
   return (
-    <Carousel
-      label={t('banners')}
-      className="lobby-banners"
-      perView={{ narrow: 1, wide: 1 }}
-      autoplayMs={LIMITS.bannerAutoplayMs}
-      speedMs={LIMITS.bannerSpeedMs}
-      loop
-      slides={banners.map((banner, index) => ({
-        key: String(banner.id),
-        content: <BannerSlide banner={banner} first={index === 0} />,
-      }))}
-    />
+    <div className="lobby-banners-box">
+      <Carousel
+        label={t('banners')}
+        className="lobby-banners"
+        perView={{ narrow: 1, wide: 1 }}
+        autoplayMs={LIMITS.bannerAutoplayMs}
+        speedMs={LIMITS.bannerSpeedMs}
+        loop
+        stopped={rotation.stopped}
+        slides={banners.map((banner, index) => ({
+          key: String(banner.id),
+          content: <BannerSlide banner={banner} first={index === 0} />,
+        }))}
+      />
+      {rotation.control}
+    </div>
   );
 }
 

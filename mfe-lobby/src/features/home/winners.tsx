@@ -2,6 +2,7 @@ import { type CallResponse, displayMoney, LIMITS, winnerBoardCall } from '@platf
 import { LazyImage } from '@platform/shared-ui';
 import { useRemote } from '../../app/remote-context';
 import { Carousel } from '../../components/carousel';
+import { useRotation } from '../../components/rotation';
 import { Section } from '../../components/section';
 import { useLobbyText } from '../../i18n/lobby-i18n';
 import { useCall } from '../../lib/use-call';
@@ -24,7 +25,6 @@ type BoardRow = { kind: 'board'; winner: WinnerEntry } | { kind: 'jackpot'; win:
  */
 export function Winners() {
   const { language } = useRemote();
-  const { t } = useLobbyText();
   const board = useCall(winnerBoardCall, winnersInput(language), { sessionCache: true });
   const { wins } = useJackpot();
   const winners: BoardRow[] = [
@@ -32,15 +32,24 @@ export function Winners() {
     ...(board.data?.vo ?? []).map((winner): BoardRow => ({ kind: 'board', winner })),
   ];
   if (winners.length === 0) return null;
+  return <WinnerCarousel winners={winners} />;
+}
+
+/** The winners in pairs, moving by themselves, with the button that stops them beside the section's title. */
+function WinnerCarousel({ winners }: { winners: readonly BoardRow[] }) {
+  const { t } = useLobbyText();
+  const pairs = inPairs(winners);
+  const rotation = useRotation(pairs.length > 1);
   return (
-    <Section id="winners" title={t('latest_winners')}>
+    <Section id="winners" title={t('latest_winners')} action={rotation.control}>
       <Carousel
         label={t('latest_winners')}
         className="lobby-winners"
         perView={{ narrow: 1, wide: 3 }}
         autoplayMs={LIMITS.winnerCarouselMs}
         loop
-        slides={inPairs(winners).map(([first, second], index) => ({
+        stopped={rotation.stopped}
+        slides={pairs.map(([first, second], index) => ({
           key: `${index}-${rowKey(first)}`,
           content: (
             <div className="lobby-winners__pair">

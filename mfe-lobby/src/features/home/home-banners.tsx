@@ -48,6 +48,8 @@ function BannerCarousel({ banners, named }: { banners: readonly Banner[]; named:
   const rotation = useRotation(banners.length > 1 && named);
   return (
     <div className="lobby-banners-box">
+      {/* First in the tab order, as the WAI-ARIA carousel pattern has it: the slides can be stopped before they are read. */}
+      {rotation.control}
       <Carousel
         label={t('banners')}
         className="lobby-banners"
@@ -61,7 +63,6 @@ function BannerCarousel({ banners, named }: { banners: readonly Banner[]; named:
           content: <BannerSlide banner={banner} first={index === 0} />,
         }))}
       />
-      {rotation.control}
     </div>
   );
 }

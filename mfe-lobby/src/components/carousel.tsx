@@ -28,6 +28,9 @@ export interface CarouselOptions {
   stopped?: boolean;
 }
 
+/** A carousel moves by itself only with more than one slide: there is nowhere to move one. */
+export const movesBySelf = (slideCount: number) => slideCount > 1;
+
 export interface CarouselProps extends CarouselOptions {
   slides: readonly CarouselSlide[];
   /** The carousel's accessible name. */
@@ -90,7 +93,7 @@ function useRowAutoplay(
 ) {
   useEffect(() => {
     const row = ref.current;
-    if (!row || !autoplayMs || count < 2) return;
+    if (!row || !autoplayMs) return;
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const glide = (to: number, done?: () => void) => {
@@ -156,7 +159,7 @@ export function Carousel({ slides, label, className, stopped = false, ...options
   const [swiper, setSwiper] = useState<{ Carousel: SwiperRow; startAt: number } | null>(null);
   const inView = useInView(box);
   const runs = useAutoplayRuns(box, inView, stopped);
-  const autoplayMs = slides.length > 1 ? options.autoplayMs : undefined;
+  const autoplayMs = movesBySelf(slides.length) ? options.autoplayMs : undefined;
   const loop = Boolean(options.loop) && slides.length > 1;
   useRowAutoplay(ref, slides.length, runs ? autoplayMs : undefined, options.speedMs ?? 300, loop);
 
@@ -184,6 +187,7 @@ export function Carousel({ slides, label, className, stopped = false, ...options
         label={label}
         className={className}
         {...options}
+        autoplayMs={autoplayMs}
         initialSlide={swiper.startAt}
         autoplayRuns={runs}
         boxRef={setBox}

@@ -30,7 +30,8 @@ export default function SwiperCarousel({
   boxRef,
 }: SwiperCarouselProps) {
   const many = slides.length > 1;
-  const autoplays = Boolean(autoplayMs) && many;
+  // The Carousel gives an autoplay only to slides that can move (`movesBySelf`).
+  const autoplays = Boolean(autoplayMs);
   const [instance, setInstance] = useState<SwiperInstance | null>(null);
   useEffect(() => {
     if (!instance || !autoplays || instance.destroyed) return;

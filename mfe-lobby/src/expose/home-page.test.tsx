@@ -346,7 +346,7 @@ describe('home page carousels (decision 150)', () => {
    * The home page with three banners, on a clock the test moves: the autoplay's first wait began before the clock
    * was faked, so the banners are held and let go once to start it again on the fake one.
    */
-  async function bannersOnHome(options: { winners?: number } = {}) {
+  async function bannersOnHome(options: { winners?: number; banners?: ReturnType<typeof banner>[] } = {}) {
     await renderExposed(HomePage, { visitor: 'guest', api: homeApi({ banners: DEMO_BANNERS, ...options }) });
     const [first] = await screen.findAllByTestId('banner');
     const row = first?.closest('section') as HTMLElement;
@@ -372,6 +372,13 @@ describe('home page carousels (decision 150)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start the slides' }));
     await wait(LIMITS.bannerAutoplayMs);
     expect(moving(row)).toBe(true);
+  });
+
+  it('keeps a single banner still, with no button to stop it', async () => {
+    const row = await bannersOnHome({ banners: [banner(1, 'NONE')] });
+    await wait(3 * LIMITS.bannerAutoplayMs);
+    expect(moving(row)).toBe(false);
+    expect(screen.queryByTestId('rotation')).toBeNull();
   });
 
   it('keeps the banners still for a player whose system asks for reduced motion, until they start them', async () => {

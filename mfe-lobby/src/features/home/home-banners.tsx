@@ -2,7 +2,7 @@ import { type Banner, homeBannersRead, LIMITS, safeLinkUrl } from '@platform/sha
 import { BannerImage, Skeleton } from '@platform/shared-ui';
 import type { MouseEvent } from 'react';
 import { useRemote } from '../../app/remote-context';
-import { Carousel } from '../../components/carousel';
+import { Carousel, movesBySelf } from '../../components/carousel';
 import { useRotation } from '../../components/rotation';
 import { useLobbyBundle, useLobbyText } from '../../i18n/lobby-i18n';
 import { useCall } from '../../lib/use-call';
@@ -45,7 +45,7 @@ export function HomeBanners() {
  */
 function BannerCarousel({ banners, named }: { banners: readonly Banner[]; named: boolean }) {
   const { t } = useLobbyText();
-  const rotation = useRotation(banners.length > 1 && named);
+  const rotation = useRotation(movesBySelf(banners.length) && named);
   return (
     <div className="lobby-banners-box">
       {/* First in the tab order, as the WAI-ARIA carousel pattern has it: the slides can be stopped before they are read. */}

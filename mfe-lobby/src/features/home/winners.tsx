@@ -1,7 +1,7 @@
 import { type CallResponse, displayMoney, LIMITS, winnerBoardCall } from '@platform/shared-contracts/client';
 import { LazyImage } from '@platform/shared-ui';
 import { useRemote } from '../../app/remote-context';
-import { Carousel } from '../../components/carousel';
+import { Carousel, movesBySelf } from '../../components/carousel';
 import { useRotation } from '../../components/rotation';
 import { Section } from '../../components/section';
 import { useLobbyText } from '../../i18n/lobby-i18n';
@@ -39,7 +39,7 @@ export function Winners() {
 function WinnerCarousel({ winners }: { winners: readonly BoardRow[] }) {
   const { t } = useLobbyText();
   const pairs = inPairs(winners);
-  const rotation = useRotation(pairs.length > 1);
+  const rotation = useRotation(movesBySelf(pairs.length));
   return (
     <Section id="winners" title={t('latest_winners')} action={rotation.control}>
       <Carousel

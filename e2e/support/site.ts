@@ -135,6 +135,35 @@ export { expect } from '@playwright/test';
  */
 export const PICTURES = { tag: '@pictures' } as const;
 
+/** A width, theme and language a picture set is taken in. */
+export interface Look {
+  width: 360 | 1440;
+  theme: 'light' | 'dark';
+  language: 'EN' | 'KM';
+}
+
+const EVERY_LOOK: readonly Look[] = ([360, 1440] as const).flatMap((width) =>
+  (['light', 'dark'] as const).flatMap((theme) =>
+    (['EN', 'KM'] as const).map((language) => ({ width, theme, language })),
+  ),
+);
+
+/**
+ * The looks the picture tests take: all eight for `pnpm pictures` (E2E_PICTURES=all), the sets a person looks at;
+ * in the test command two, which between them draw every screen at each width, in each theme and each language
+ * (decision 151).
+ */
+export const PICTURE_LOOKS: readonly Look[] =
+  process.env.E2E_PICTURES === 'all'
+    ? EVERY_LOOK
+    : [
+        { width: 360, theme: 'dark', language: 'KM' },
+        { width: 1440, theme: 'light', language: 'EN' },
+      ];
+
+/** A look's part of a picture's name: <width>-<theme>-<language>. */
+export const lookSuffix = ({ width, theme, language }: Look) => `${width}-${theme}-${language}`;
+
 /** A picture's window at `width`: a phone's or a laptop's height, as the picture sets take them. */
 export function pictureViewport(width: number): { width: number; height: number } {
   return { width, height: width < 1024 ? 800 : 900 };
@@ -157,6 +186,17 @@ export async function takePicture(page: Page, name: string, { fullPage = true } 
  */
 export async function storeLookChoices(page: Page, theme: string, language: string): Promise<void> {
   await page.evaluate(
+    (choice) => {
+      localStorage.setItem('theme', choice.theme);
+      localStorage.setItem('language', choice.language);
+    },
+    { theme, language },
+  );
+}
+
+/** Stores the look's theme and language before the page's own scripts run, as a returning player's choices would be. */
+export async function chooseLookBeforeLoad(page: Page, { theme, language }: Look): Promise<void> {
+  await page.addInitScript(
     (choice) => {
       localStorage.setItem('theme', choice.theme);
       localStorage.setItem('language', choice.language);

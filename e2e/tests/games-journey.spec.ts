@@ -10,6 +10,8 @@ import {
 } from '../support/player';
 import {
   expect,
+  lookSuffix,
+  PICTURE_LOOKS,
   PICTURES,
   pictureViewport,
   type Site,
@@ -119,10 +121,6 @@ test('a guest is asked to log in, then plays the slot for money, verifies a spin
   await expect(centre.getByTestId('bet-row').first()).toContainText(SLOT);
 });
 
-const WIDTHS = [360, 1440] as const;
-const THEMES = ['light', 'dark'] as const;
-const LANGUAGES = ['EN', 'KM'] as const;
-
 /** Logs the demo member in through the header (desktop width, English), as the journey does. */
 async function logIn(page: Page) {
   await page.setViewportSize(DESKTOP);
@@ -136,41 +134,34 @@ async function logIn(page: Page) {
 
 const BETTING_RECORD = { EN: 'Betting record', KM: KM_BETTING_RECORD } as const;
 
-// One login for all eight pictures: logging in is the slow part of a busy machine, not what is pictured.
-test(
-  'game page and betting record pictures: 360 and 1440 px, light and dark, EN and KM',
-  PICTURES,
-  async ({ page, site }) => {
-    test.setTimeout(600_000);
-    // The pictures show where a spin ends, not its motion: the reels stop at once (the journey above runs them).
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await logIn(page);
-    const [game] = await site.sql<{ node_id: number }>(
-      `select node_id from games where merchant_code = 'DEMOKH' and game_code = 'HOUSE_SLOT_TEMPLE'`,
-    );
-    for (const width of WIDTHS) {
-      await page.setViewportSize(pictureViewport(width));
-      for (const theme of THEMES) {
-        for (const language of LANGUAGES) {
-          await storeLookChoices(page, theme, language);
-          const suffix = `${width}-${theme}-${language}`;
-          await page.goto(`/seamless?vendor=HOUSE&nodeId=${game?.node_id}`);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
-          const frame = page.frameLocator('[data-testid="game-frame"]');
-          await expect(frame.getByTestId('rtp')).toBeVisible();
-          await takePicture(page, `game-page-rules-${suffix}`);
-          await frame.getByTestId('play').click();
-          await spinAndSettle(frame);
-          await takePicture(page, `game-page-${suffix}`);
-          await page.goto('/');
-          await page.getByTestId('account-summary').click();
-          const centre = page.getByTestId('member-centre');
-          await centre.getByRole('button', { name: BETTING_RECORD[language], exact: true }).first().click();
-          await expect(centre.getByTestId('bet-row').first()).toBeVisible();
-          await takePicture(page, `betting-record-${suffix}`);
-        }
-      }
-    }
-  },
-);
+// One login for every look: logging in is the slow part of a busy machine, not what is pictured.
+test('game page and betting record pictures in each look', PICTURES, async ({ page, site }) => {
+  test.setTimeout(600_000);
+  // The pictures show where a spin ends, not its motion: the reels stop at once (the journey above runs them).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await logIn(page);
+  const [game] = await site.sql<{ node_id: number }>(
+    `select node_id from games where merchant_code = 'DEMOKH' and game_code = 'HOUSE_SLOT_TEMPLE'`,
+  );
+  for (const look of PICTURE_LOOKS) {
+    const { width, theme, language } = look;
+    await page.setViewportSize(pictureViewport(width));
+    await storeLookChoices(page, theme, language);
+    const suffix = lookSuffix(look);
+    await page.goto(`/seamless?vendor=HOUSE&nodeId=${game?.node_id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
+    const frame = page.frameLocator('[data-testid="game-frame"]');
+    await expect(frame.getByTestId('rtp')).toBeVisible();
+    await takePicture(page, `game-page-rules-${suffix}`);
+    await frame.getByTestId('play').click();
+    await spinAndSettle(frame);
+    await takePicture(page, `game-page-${suffix}`);
+    await page.goto('/');
+    await page.getByTestId('account-summary').click();
+    const centre = page.getByTestId('member-centre');
+    await centre.getByRole('button', { name: BETTING_RECORD[language], exact: true }).first().click();
+    await expect(centre.getByTestId('bet-row').first()).toBeVisible();
+    await takePicture(page, `betting-record-${suffix}`);
+  }
+});

@@ -2,7 +2,17 @@ import { LIMITS } from '@platform/shared-contracts/client';
 import type { Page } from '@playwright/test';
 import { registerVendorAdapter } from '../../platform-api/src/modules/games/vendor-adapter';
 import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, restoreDemoMember } from '../support/player';
-import { expect, PICTURES, pictureViewport, type Site, takePicture, test } from '../support/site';
+import {
+  chooseLookBeforeLoad,
+  expect,
+  lookSuffix,
+  PICTURE_LOOKS,
+  PICTURES,
+  pictureViewport,
+  type Site,
+  takePicture,
+  test,
+} from '../support/site';
 
 /**
  * The lobby keeps the jackpot stream open (decision 109), so its pages never go network-idle: the reads a load makes
@@ -166,30 +176,17 @@ test.describe('lobby', () => {
   });
 });
 
-const WIDTHS = [360, 1440] as const;
-const THEMES = ['light', 'dark'] as const;
-const LANGUAGES = ['EN', 'KM'] as const;
-
-for (const width of WIDTHS) {
-  for (const theme of THEMES) {
-    for (const language of LANGUAGES) {
-      test(`lobby pictures, ${width} px, ${theme}, ${language}`, PICTURES, async ({ page }) => {
-        await page.setViewportSize(pictureViewport(width));
-        await page.addInitScript(
-          (choice) => {
-            localStorage.setItem('theme', choice.theme);
-            localStorage.setItem('language', choice.language);
-          },
-          { theme, language },
-        );
-        const suffix = `${width}-${theme}-${language}`;
-        await page.goto('/');
-        await expect(page.getByTestId('section-slots').getByTestId('game-card').first()).toBeVisible();
-        await takePicture(page, `lobby-home-${suffix}`);
-        await page.goto('/rng');
-        await expect(page.getByTestId('game-list').getByTestId('game-card').first()).toBeVisible();
-        await takePicture(page, `lobby-rng-${suffix}`);
-      });
-    }
-  }
+for (const look of PICTURE_LOOKS) {
+  const { width, theme, language } = look;
+  test(`lobby pictures, ${width} px, ${theme}, ${language}`, PICTURES, async ({ page }) => {
+    await page.setViewportSize(pictureViewport(width));
+    await chooseLookBeforeLoad(page, look);
+    const suffix = lookSuffix(look);
+    await page.goto('/');
+    await expect(page.getByTestId('section-slots').getByTestId('game-card').first()).toBeVisible();
+    await takePicture(page, `lobby-home-${suffix}`);
+    await page.goto('/rng');
+    await expect(page.getByTestId('game-list').getByTestId('game-card').first()).toBeVisible();
+    await takePicture(page, `lobby-rng-${suffix}`);
+  });
 }

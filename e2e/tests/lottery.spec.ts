@@ -1,4 +1,5 @@
 import {
+  LOTTERY_STREAM_MAX_PER_SESSION,
   lotteryGameMenusCall,
   lotteryResultsStream,
   openedNumeroCall,
@@ -15,6 +16,8 @@ import {
 } from '../support/player';
 import {
   expect,
+  lookSuffix,
+  PICTURE_LOOKS,
   PICTURES,
   picturePath,
   pictureViewport,
@@ -221,60 +224,49 @@ test.describe('draws pushed live', () => {
   });
 });
 
-const WIDTHS = [360, 1440] as const;
-const THEMES = ['light', 'dark'] as const;
-const LANGUAGES = ['EN', 'KM'] as const;
-
 /** A picture of one part of the screen (the slip, my chases, the trend chart) at the page's width. */
 async function shootPart(part: Locator, name: string) {
   await part.page().evaluate(() => document.fonts.ready);
   await part.screenshot({ path: picturePath(name), animations: 'disabled' });
 }
 
-// One login for all eight pictures: logging in is the slow part of a busy machine, not what is pictured.
-test(
-  'lottery lobby and game page pictures: 360 and 1440 px, light and dark, EN and KM',
-  PICTURES,
-  async ({ page }) => {
-    test.setTimeout(600_000);
-    await page.setViewportSize(DESKTOP);
-    await logIn(page);
-    for (const width of WIDTHS) {
-      await page.setViewportSize(pictureViewport(width));
-      for (const theme of THEMES) {
-        for (const language of LANGUAGES) {
-          await storeLookChoices(page, theme, language);
-          const suffix = `${width}-${theme}-${language}`;
-          await page.goto('/lottery');
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
-          await expect(page.getByTestId(`lottery-game-${FAST_GAME}`)).toBeVisible({ timeout: 30_000 });
-          await takePicture(page, `lottery-lobby-${suffix}`);
+// One login for every look: logging in is the slow part of a busy machine, not what is pictured.
+test('lottery lobby and game page pictures in each look', PICTURES, async ({ page }) => {
+  test.setTimeout(600_000);
+  await page.setViewportSize(DESKTOP);
+  await logIn(page);
+  for (const look of PICTURE_LOOKS) {
+    const { width, theme, language } = look;
+    await page.setViewportSize(pictureViewport(width));
+    await storeLookChoices(page, theme, language);
+    const suffix = lookSuffix(look);
+    await page.goto('/lottery');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
+    await expect(page.getByTestId(`lottery-game-${FAST_GAME}`)).toBeVisible({ timeout: 30_000 });
+    await takePicture(page, `lottery-lobby-${suffix}`);
 
-          await page.goto(`/lottery?gameCode=${FAST_GAME}`);
-          const picker = page.getByTestId('number-picker');
-          await expect(picker).toBeVisible({ timeout: 30_000 });
-          // Odd digits on the first position, in the slip: the picture shows a filled slip and pressed balls.
-          await picker.locator('.lottery-row__quick button').nth(3).click();
-          await page.locator('.lottery-game__add button').click();
-          await expect(page.getByTestId('bet-slip').locator('.lottery-slip__lines li')).toHaveCount(1);
-          // The results tab shows its table once a draw exists, else its empty state: either way its panel is there.
-          await expect(page.getByRole('tabpanel').last()).toBeVisible();
-          await takePicture(page, `lottery-game-${suffix}`);
-          // The results tab's trend chart (a fresh site may have no draw yet: then its empty state).
-          const trend = page.locator('.lottery-results__views button').nth(1);
-          if (await trend.isVisible()) {
-            await trend.click();
-            // The panel holds the chart once there are draws, else its empty state.
-            await expect(page.locator('.lottery-trend-panel')).toBeVisible();
-            await page.locator('.lottery-trend-panel').scrollIntoViewIfNeeded();
-            await takePicture(page, `lottery-trend-${suffix}`);
-          }
-        }
-      }
+    await page.goto(`/lottery?gameCode=${FAST_GAME}`);
+    const picker = page.getByTestId('number-picker');
+    await expect(picker).toBeVisible({ timeout: 30_000 });
+    // Odd digits on the first position, in the slip: the picture shows a filled slip and pressed balls.
+    await picker.locator('.lottery-row__quick button').nth(3).click();
+    await page.locator('.lottery-game__add button').click();
+    await expect(page.getByTestId('bet-slip').locator('.lottery-slip__lines li')).toHaveCount(1);
+    // The results tab shows its table once a draw exists, else its empty state: either way its panel is there.
+    await expect(page.getByRole('tabpanel').last()).toBeVisible();
+    await takePicture(page, `lottery-game-${suffix}`);
+    // The results tab's trend chart (a fresh site may have no draw yet: then its empty state).
+    const trend = page.locator('.lottery-results__views button').nth(1);
+    if (await trend.isVisible()) {
+      await trend.click();
+      // The panel holds the chart once there are draws, else its empty state.
+      await expect(page.locator('.lottery-trend-panel')).toBeVisible();
+      await page.locator('.lottery-trend-panel').scrollIntoViewIfNeeded();
+      await takePicture(page, `lottery-trend-${suffix}`);
     }
-  },
-);
+  }
+});
 
 /** Places a 3-issue chase on every digit of the first position (10 bets of 1.00 per issue: each issue wins). */
 async function placeChase(page: Page, stopOnWin: boolean) {
@@ -295,7 +287,7 @@ async function placeChase(page: Page, stopOnWin: boolean) {
 // Two chases on the 1-minute game, one stopped by its first win and one running on, then after their first draw:
 // the chase set-up in the slip, my chases, the trend chart with draws, and the end of the draw animation.
 test(
-  'lottery chase, my chases, trend with draws and draw animation pictures: 360 and 1440 px, light and dark, EN and KM',
+  'lottery chase, my chases, trend with draws and draw animation pictures in each look',
   PICTURES,
   async ({ page, browser, site }) => {
     test.setTimeout(600_000);
@@ -314,76 +306,70 @@ test(
     await expect(chases.filter({ hasText: 'Stopped by a win' })).toHaveCount(1, { timeout: 30_000 });
     await expect(chases.filter({ hasText: '1 of 3 played' })).toHaveCount(2);
 
-    for (const width of WIDTHS) {
+    for (const look of PICTURE_LOOKS) {
+      const { width, theme, language } = look;
       await page.setViewportSize(pictureViewport(width));
-      for (const theme of THEMES) {
-        for (const language of LANGUAGES) {
-          await storeLookChoices(page, theme, language);
-          const suffix = `${width}-${theme}-${language}`;
-          await page.goto(`/lottery?gameCode=${MINUTE_GAME}`);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
-          const picker = page.getByTestId('number-picker');
-          await expect(picker).toBeVisible({ timeout: 30_000 });
-          await picker.locator('.lottery-row__quick button').nth(3).click();
-          await page.locator('.lottery-game__add button').click();
-          const slip = page.getByTestId('bet-slip');
-          await slip.getByTestId('chase-setup').locator('input[type="checkbox"]').first().check();
-          await expect(slip.locator('#lottery-chase-issues')).toBeVisible();
-          await shootPart(slip, `lottery-chase-setup-${suffix}`);
+      await storeLookChoices(page, theme, language);
+      const suffix = lookSuffix(look);
+      await page.goto(`/lottery?gameCode=${MINUTE_GAME}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
+      const picker = page.getByTestId('number-picker');
+      await expect(picker).toBeVisible({ timeout: 30_000 });
+      await picker.locator('.lottery-row__quick button').nth(3).click();
+      await page.locator('.lottery-game__add button').click();
+      const slip = page.getByTestId('bet-slip');
+      await slip.getByTestId('chase-setup').locator('input[type="checkbox"]').first().check();
+      await expect(slip.locator('#lottery-chase-issues')).toBeVisible();
+      await shootPart(slip, `lottery-chase-setup-${suffix}`);
 
-          await page.locator('#lottery-panel-tab-bets').click();
-          const mine = page.getByTestId('my-chases');
-          await expect(mine.getByTestId('my-chase')).toHaveCount(2);
-          await shootPart(mine, `lottery-my-chases-${suffix}`);
+      await page.locator('#lottery-panel-tab-bets').click();
+      const mine = page.getByTestId('my-chases');
+      await expect(mine.getByTestId('my-chase')).toHaveCount(2);
+      await shootPart(mine, `lottery-my-chases-${suffix}`);
 
-          await page.locator('#lottery-panel-tab-results').click();
-          await page.locator('.lottery-results__views button').nth(1).click();
-          await expect(page.getByTestId('trend-chart')).toBeVisible();
-          await shootPart(page.locator('.lottery-trend-panel'), `lottery-trend-draws-${suffix}`);
-          // Nothing is wider than the screen.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        }
-      }
+      await page.locator('#lottery-panel-tab-results').click();
+      await page.locator('.lottery-results__views button').nth(1).click();
+      await expect(page.getByTestId('trend-chart')).toBeVisible();
+      await shootPart(page.locator('.lottery-trend-panel'), `lottery-trend-draws-${suffix}`);
+      // Nothing is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
 
-    // A draw rolls in only while a page looks at its game, so four pages (a session's most streams) watch each draw:
-    // they share this page's session (its tab storage), each with its own width, theme and language.
+    // A draw rolls in only while a page looks at its game, so up to four pages (a session's most streams) watch each
+    // draw: they share this page's session (its tab storage), each in its own look.
     const storage = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
     await page.goto('about:blank');
-    for (const theme of THEMES) {
+    for (let first = 0; first < PICTURE_LOOKS.length; first += LOTTERY_STREAM_MAX_PER_SESSION) {
       const views = await Promise.all(
-        WIDTHS.flatMap((width) =>
-          LANGUAGES.map(async (language) => {
-            const context = await browser.newContext({
-              baseURL: site.baseURL,
-              viewport: pictureViewport(width),
-            });
-            await context.addInitScript(
-              (choice) => {
-                for (const [key, value] of Object.entries(
-                  JSON.parse(choice.storage) as Record<string, string>,
-                ))
-                  sessionStorage.setItem(key, value);
-                localStorage.setItem('theme', choice.theme);
-                localStorage.setItem('language', choice.language);
-              },
-              { storage, theme, language },
-            );
-            const view = await context.newPage();
-            await withoutAnnouncementPopups(view);
-            // Joined to the draws once its stream answers 200 (a page refused at the session's cap of streams tries
-            // again later); a joined page may still miss the draw, handled below.
-            const joined = view.waitForResponse(
-              (r) => r.url().includes(lotteryResultsStream.path) && r.status() === 200,
-              { timeout: 60_000 },
-            );
-            await view.goto(`/lottery?gameCode=${MINUTE_GAME}`);
-            await expect(view.getByTestId('number-picker')).toBeVisible({ timeout: 60_000 });
-            await joined;
-            return { context, view, suffix: `${width}-${theme}-${language}` };
-          }),
-        ),
+        PICTURE_LOOKS.slice(first, first + LOTTERY_STREAM_MAX_PER_SESSION).map(async (look) => {
+          const { width, theme, language } = look;
+          const context = await browser.newContext({
+            baseURL: site.baseURL,
+            viewport: pictureViewport(width),
+          });
+          await context.addInitScript(
+            (choice) => {
+              for (const [key, value] of Object.entries(JSON.parse(choice.storage) as Record<string, string>))
+                sessionStorage.setItem(key, value);
+              localStorage.setItem('theme', choice.theme);
+              localStorage.setItem('language', choice.language);
+            },
+            { storage, theme, language },
+          );
+          const view = await context.newPage();
+          await withoutAnnouncementPopups(view);
+          // Joined to the draws once its stream answers 200 (a page refused at the session's cap of streams tries
+          // again later); a joined page may still miss the draw, handled below.
+          const joined = view.waitForResponse(
+            (r) => r.url().includes(lotteryResultsStream.path) && r.status() === 200,
+            { timeout: 60_000 },
+          );
+          await view.goto(`/lottery?gameCode=${MINUTE_GAME}`);
+          await expect(view.getByTestId('number-picker')).toBeVisible({ timeout: 60_000 });
+          await joined;
+          return { context, view, suffix: lookSuffix(look) };
+        }),
       );
       // A page whose stream was reconnecting when the draw came shows the result without rolling it in (seen twice
       // in full runs, cause not yet known; the live-draw test above checks the push itself): the pictures need

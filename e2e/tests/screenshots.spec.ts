@@ -1,12 +1,20 @@
 import { authModalsReady, DEMO, forgetAttempts, restoreDemoMember } from '../support/player';
-import { expect, PICTURES, pictureViewport, storeLookChoices, takePicture, test } from '../support/site';
+import {
+  chooseLookBeforeLoad,
+  expect,
+  lookSuffix,
+  PICTURE_LOOKS,
+  PICTURES,
+  pictureViewport,
+  storeLookChoices,
+  takePicture,
+  test,
+} from '../support/site';
 
 /**
- * Pictures of home, the auth modals and the member-centre pages for a person to look at: each width, theme and
- * language, saved as test-results/screenshots/<page>-<width>-<theme>-<lang>.png.
+ * Pictures of home, the auth modals and the member-centre pages for a person to look at, in each look the run takes
+ * (support/site.ts, PICTURE_LOOKS), saved as test-results/screenshots/<page>-<width>-<theme>-<lang>.png.
  */
-const WIDTHS = [360, 1440] as const;
-const THEMES = ['light', 'dark'] as const;
 /** The hero's buttons that open the modals, as each language labels them. */
 const LANGUAGES = {
   EN: { htmlLang: 'en', login: 'Log in', join: 'Join now' },
@@ -22,52 +30,43 @@ const CENTRE_PAGES = [
   'transactionHistory',
 ] as const;
 
-for (const width of WIDTHS) {
-  for (const theme of THEMES) {
-    for (const [language, text] of Object.entries(LANGUAGES)) {
-      test.describe(`${width} px, ${theme}, ${language}`, () => {
-        test.use({ viewport: pictureViewport(width) });
+for (const look of PICTURE_LOOKS) {
+  const { width, theme, language } = look;
+  const text = LANGUAGES[language];
+  test.describe(`${width} px, ${theme}, ${language}`, () => {
+    test.use({ viewport: pictureViewport(width) });
 
-        test('home, login modal and register modal', PICTURES, async ({ page }) => {
-          // Stored before the page's own scripts run, as a returning player's choices would be.
-          await page.addInitScript(
-            (choice) => {
-              localStorage.setItem('theme', choice.theme);
-              localStorage.setItem('language', choice.language);
-            },
-            { theme, language },
-          );
-          const suffix = `${width}-${theme}-${language}`;
-          const hero = page.getByRole('main');
+    test('home, login modal and register modal', PICTURES, async ({ page }) => {
+      await chooseLookBeforeLoad(page, look);
+      const suffix = lookSuffix(look);
+      const hero = page.getByRole('main');
 
-          await page.goto('/');
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          await expect(page.locator('html')).toHaveAttribute('lang', text.htmlLang);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await authModalsReady(page);
-          await takePicture(page, `home-${suffix}`);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.locator('html')).toHaveAttribute('lang', text.htmlLang);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await authModalsReady(page);
+      await takePicture(page, `home-${suffix}`);
 
-          await hero.getByRole('button', { name: text.login, exact: true }).click();
-          const login = page.getByRole('dialog');
-          await expect(login).toBeVisible();
-          await expect(login.getByTestId('login-submit')).toBeVisible();
-          await takePicture(page, `login-${suffix}`);
+      await hero.getByRole('button', { name: text.login, exact: true }).click();
+      const login = page.getByRole('dialog');
+      await expect(login).toBeVisible();
+      await expect(login.getByTestId('login-submit')).toBeVisible();
+      await takePicture(page, `login-${suffix}`);
 
-          await page.keyboard.press('Escape');
-          await expect(login).toBeHidden();
-          await hero.getByRole('button', { name: text.join, exact: true }).click();
-          const register = page.getByRole('dialog');
-          await expect(register).toBeVisible();
-          await expect(register.getByTestId('register-submit')).toBeVisible();
-          await takePicture(page, `register-${suffix}`);
-        });
-      });
-    }
-  }
+      await page.keyboard.press('Escape');
+      await expect(login).toBeHidden();
+      await hero.getByRole('button', { name: text.join, exact: true }).click();
+      const register = page.getByRole('dialog');
+      await expect(register).toBeVisible();
+      await expect(register.getByTestId('register-submit')).toBeVisible();
+      await takePicture(page, `register-${suffix}`);
+    });
+  });
 }
 
-// One login for all eight: logging in is the slow part of a busy machine, not what is pictured.
-test('member centre pages: 360 and 1440 px, light and dark, EN and KM', PICTURES, async ({ page, site }) => {
+// One login for every look: logging in is the slow part of a busy machine, not what is pictured.
+test('member centre pages in each look', PICTURES, async ({ page, site }) => {
   test.setTimeout(300_000);
   // A first visit: the browser's language (the suite's browsers speak English).
   await page.goto('/');
@@ -78,29 +77,26 @@ test('member centre pages: 360 and 1440 px, light and dark, EN and KM', PICTURES
   await login.getByTestId('login-submit').click();
   await expect(page.getByTestId('account-name')).toHaveText(DEMO.account);
 
-  for (const width of WIDTHS) {
+  for (const look of PICTURE_LOOKS) {
+    const { width, theme, language } = look;
     await page.setViewportSize(pictureViewport(width));
-    for (const theme of THEMES) {
-      for (const [language, text] of Object.entries(LANGUAGES)) {
-        await storeLookChoices(page, theme, language);
-        const suffix = `${width}-${theme}-${language}`;
-        await page.goto('/');
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expect(page.locator('html')).toHaveAttribute('lang', text.htmlLang);
-        await expect(page.getByTestId('balance')).toContainText(/\d/);
+    await storeLookChoices(page, theme, language);
+    const suffix = lookSuffix(look);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES[language].htmlLang);
+    await expect(page.getByTestId('balance')).toContainText(/\d/);
 
-        await page.getByTestId('account-summary').click();
-        const centre = page.getByTestId('member-centre');
-        for (const name of CENTRE_PAGES) {
-          await centre.locator(`.mc-menu__item[data-page="${name}"]`).click();
-          const content = centre.getByTestId(`mc-page-${name}`);
-          await expect(content).toBeVisible();
-          // Drawn once its calls have answered: no skeleton left.
-          await expect(content.getByTestId('mc-loading')).toHaveCount(0);
-          // What the member sees: the modal scrolls inside itself, so the picture is the screen.
-          await takePicture(page, `centre-${name}-${suffix}`, { fullPage: false });
-        }
-      }
+    await page.getByTestId('account-summary').click();
+    const centre = page.getByTestId('member-centre');
+    for (const name of CENTRE_PAGES) {
+      await centre.locator(`.mc-menu__item[data-page="${name}"]`).click();
+      const content = centre.getByTestId(`mc-page-${name}`);
+      await expect(content).toBeVisible();
+      // Drawn once its calls have answered: no skeleton left.
+      await expect(content.getByTestId('mc-loading')).toHaveCount(0);
+      // What the member sees: the modal scrolls inside itself, so the picture is the screen.
+      await takePicture(page, `centre-${name}-${suffix}`, { fullPage: false });
     }
   }
   await forgetAttempts(site);

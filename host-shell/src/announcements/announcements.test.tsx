@@ -122,6 +122,9 @@ describe('announcements in the shell', () => {
     expect(screen.getByTestId('notice-marquee-pending')).toBeTruthy();
     await screen.findByTestId('notice-marquee');
     expect(screen.queryByTestId('notice-marquee-pending')).toBeNull();
+    // The device remembers it saw notices once the marquee's effect has run (it may run after the marquee is drawn:
+    // a later visit that saw none is set up only after it, or this one's effect would overwrite it).
+    await waitFor(() => expect(localStorage.getItem('noticeMarqueeShown')).toBe('1'));
 
     localStorage.setItem('noticeMarqueeShown', '0');
     const none = createFakeApi().on(noticeCall, () => ({ ...payload([]), notices: [] }));

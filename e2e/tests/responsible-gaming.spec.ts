@@ -2,12 +2,22 @@ import type { Page } from '@playwright/test';
 import { hashPassword } from '../../platform-api/src/modules/security/password-hash';
 import { grantOpeningBalance } from '../../platform-api/src/modules/wallet/opening-balance';
 import { DESKTOP, expectLoggedIn, newUsername } from '../support/player';
-import { expect, pictureViewport, type Site, takePicture, test } from '../support/site';
+import {
+  expect,
+  lookSuffix,
+  PICTURE_LOOKS,
+  PICTURES,
+  pictureViewport,
+  type Site,
+  storeLookChoices,
+  takePicture,
+  test,
+} from '../support/site';
 import { spinAndSettle } from '../support/slot';
 
 /**
  * Responsible gaming in the browser (issue 13, decision 104): a fresh member sets a loss limit in the member centre
- * and plays the slot until the next spin is refused with the limit's message; the page's pictures at 360 and 1440 px
+ * and plays the slot until the next spin is refused with the limit's message; the page's pictures in each look
  * in English and Khmer.
  */
 test.describe.configure({ mode: 'serial' });
@@ -118,24 +128,25 @@ test('a member sets a loss limit, then the slot refuses the spin that would pass
   expect(BigInt(usage?.lost ?? '0') + 20n).toBeGreaterThan(40n);
 });
 
-for (const width of [360, 1440]) {
-  for (const language of ['EN', 'KM'] as const) {
-    test(`responsible gaming page picture, ${width} px, ${language}`, async ({ page, site }) => {
+for (const look of PICTURE_LOOKS) {
+  const { width, theme, language } = look;
+  test(
+    `responsible gaming page picture, ${width} px, ${theme}, ${language}`,
+    PICTURES,
+    async ({ page, site }) => {
       test.setTimeout(180_000);
       account ||= await freshMember(site);
       // Logged in through the English header (the helper finds its fields by their English names), then shown in the
-      // language of the picture: the init script only fills in a language the page has not been given.
+      // look of the picture: the init script only fills in a language the page has not been given.
       await page.addInitScript(() => {
         if (!localStorage.getItem('language')) localStorage.setItem('language', 'EN');
       });
       await logIn(page, account);
-      if (language !== 'EN') {
-        await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-        await page.reload();
-      }
+      await storeLookChoices(page, theme, language);
+      await page.reload();
       await openLimitsPage(page, language === 'EN' ? 'Responsible gaming' : 'ល្បែងប្រកបដោយការទទួលខុសត្រូវ');
       await page.setViewportSize(pictureViewport(width));
-      await shootTopAndBottom(page, `responsible-gaming-${width}-${language}`);
-    });
-  }
+      await shootTopAndBottom(page, `responsible-gaming-${lookSuffix(look)}`);
+    },
+  );
 }

@@ -180,29 +180,23 @@ export async function takePicture(page: Page, name: string, { fullPage = true } 
   await page.screenshot({ path: picturePath(name), fullPage, animations: 'disabled' });
 }
 
+/** Stores a theme and language in the page, where the host reads a returning player's choices as it loads. */
+function storeChoice(choice: { theme: string; language: string }): void {
+  localStorage.setItem('theme', choice.theme);
+  localStorage.setItem('language', choice.language);
+}
+
 /**
  * Stores the theme and language a returning player chose; the host reads them when the page next loads, so a
  * picture set changes them between visits without logging in again.
  */
 export async function storeLookChoices(page: Page, theme: string, language: string): Promise<void> {
-  await page.evaluate(
-    (choice) => {
-      localStorage.setItem('theme', choice.theme);
-      localStorage.setItem('language', choice.language);
-    },
-    { theme, language },
-  );
+  await page.evaluate(storeChoice, { theme, language });
 }
 
 /** Stores the look's theme and language before the page's own scripts run, as a returning player's choices would be. */
 export async function chooseLookBeforeLoad(page: Page, { theme, language }: Look): Promise<void> {
-  await page.addInitScript(
-    (choice) => {
-      localStorage.setItem('theme', choice.theme);
-      localStorage.setItem('language', choice.language);
-    },
-    { theme, language },
-  );
+  await page.addInitScript(storeChoice, { theme, language });
 }
 
 /** Where a picture named `name` is saved: test-results/screenshots/<name>.png. */

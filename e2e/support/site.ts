@@ -194,6 +194,16 @@ export async function storeLookChoices(page: Page, theme: string, language: stri
   await page.evaluate(storeChoice, { theme, language });
 }
 
+/**
+ * Dresses an open page for a look: the window at its width, its theme and language stored for the next load (a
+ * returning player's choices). Answers the look's part of the pictures' names.
+ */
+export async function wearLook(page: Page, look: Look): Promise<string> {
+  await page.setViewportSize(pictureViewport(look.width));
+  await storeLookChoices(page, look.theme, look.language);
+  return lookSuffix(look);
+}
+
 /** Stores the look's theme and language before the page's own scripts run, as a returning player's choices would be. */
 export async function chooseLookBeforeLoad(page: Page, { theme, language }: Look): Promise<void> {
   await page.addInitScript(storeChoice, { theme, language });

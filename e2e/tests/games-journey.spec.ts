@@ -8,17 +8,7 @@ import {
   restoreDemoBalance,
   restoreDemoMember,
 } from '../support/player';
-import {
-  expect,
-  lookSuffix,
-  PICTURE_LOOKS,
-  PICTURES,
-  pictureViewport,
-  type Site,
-  storeLookChoices,
-  takePicture,
-  test,
-} from '../support/site';
+import { expect, PICTURE_LOOKS, PICTURES, type Site, takePicture, test, wearLook } from '../support/site';
 import { spinAndSettle } from '../support/slot';
 
 /**
@@ -144,10 +134,8 @@ test('game page and betting record pictures in each look', PICTURES, async ({ pa
     `select node_id from games where merchant_code = 'DEMOKH' and game_code = 'HOUSE_SLOT_TEMPLE'`,
   );
   for (const look of PICTURE_LOOKS) {
-    const { width, theme, language } = look;
-    await page.setViewportSize(pictureViewport(width));
-    await storeLookChoices(page, theme, language);
-    const suffix = lookSuffix(look);
+    const { theme, language } = look;
+    const suffix = await wearLook(page, look);
     await page.goto(`/seamless?vendor=HOUSE&nodeId=${game?.node_id}`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());

@@ -22,9 +22,9 @@ import {
   picturePath,
   pictureViewport,
   type Site,
-  storeLookChoices,
   takePicture,
   test,
+  wearLook,
   withoutAnnouncementPopups,
 } from '../support/site';
 
@@ -236,10 +236,8 @@ test('lottery lobby and game page pictures in each look', PICTURES, async ({ pag
   await page.setViewportSize(DESKTOP);
   await logIn(page);
   for (const look of PICTURE_LOOKS) {
-    const { width, theme, language } = look;
-    await page.setViewportSize(pictureViewport(width));
-    await storeLookChoices(page, theme, language);
-    const suffix = lookSuffix(look);
+    const { theme, language } = look;
+    const suffix = await wearLook(page, look);
     await page.goto('/lottery');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
@@ -308,9 +306,7 @@ test(
 
     for (const look of PICTURE_LOOKS) {
       const { width, theme, language } = look;
-      await page.setViewportSize(pictureViewport(width));
-      await storeLookChoices(page, theme, language);
-      const suffix = lookSuffix(look);
+      const suffix = await wearLook(page, look);
       await page.goto(`/lottery?gameCode=${MINUTE_GAME}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());

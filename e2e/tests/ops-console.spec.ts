@@ -17,6 +17,16 @@ import {
 
 test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
 
+/** Signs the demo operator in at /ops/ through the form, with the code its authenticator app would show now. */
+async function signInAsDemoOperator(page: Page, site: Site): Promise<void> {
+  await page.goto('/ops/');
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_OPERATOR.username);
+  await page.getByLabel('Password').fill(DEMO_OPERATOR.password);
+  await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await freshOperatorCode(site));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('operator-name')).toHaveText('ops01');
+}
+
 /**
  * The demo operator signs in to the console at /ops/ with the code its authenticator app would show now, and each
  * screen loads from the real server (the demo operator holds every role).
@@ -30,12 +40,7 @@ test('the demo operator signs in at /ops/ and every console screen loads from th
     if (answer.url().includes('/ops/') && answer.status() >= 400)
       failures.push(`${answer.status()} ${answer.url()}`);
   });
-  await page.goto('/ops/');
-  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_OPERATOR.username);
-  await page.getByLabel('Password').fill(DEMO_OPERATOR.password);
-  await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await freshOperatorCode(site));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('operator-name')).toHaveText('ops01');
+  await signInAsDemoOperator(page, site);
   expect(await page.evaluate(() => sessionStorage.getItem('ops-console.token'))).toBeTruthy();
 
   const menu = page.getByRole('navigation', { name: 'Console menu' });
@@ -80,12 +85,7 @@ const CONSOLE_LANGUAGE = { EN: 'EN', KM: 'CN' } as const;
 /** Pictures of each console screen for a person to look at, in each look the run takes (EN and CN). */
 test('console screen pictures in each look', PICTURES, async ({ page, site }) => {
   test.setTimeout(300_000);
-  await page.goto('/ops/');
-  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_OPERATOR.username);
-  await page.getByLabel('Password').fill(DEMO_OPERATOR.password);
-  await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await freshOperatorCode(site));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('operator-name')).toHaveText('ops01');
+  await signInAsDemoOperator(page, site);
   const [demo] = await site.db.query<{ id: number }>(
     "select id from members where merchant_code = 'DEMOKH' and account = 'demo01'",
   );

@@ -6,9 +6,9 @@ import {
   PICTURE_LOOKS,
   PICTURES,
   pictureViewport,
-  storeLookChoices,
   takePicture,
   test,
+  wearLook,
 } from '../support/site';
 
 /**
@@ -78,10 +78,8 @@ test('member centre pages in each look', PICTURES, async ({ page, site }) => {
   await expect(page.getByTestId('account-name')).toHaveText(DEMO.account);
 
   for (const look of PICTURE_LOOKS) {
-    const { width, theme, language } = look;
-    await page.setViewportSize(pictureViewport(width));
-    await storeLookChoices(page, theme, language);
-    const suffix = lookSuffix(look);
+    const { theme, language } = look;
+    const suffix = await wearLook(page, look);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES[language].htmlLang);

@@ -190,6 +190,26 @@ describe('complete rounds settled together', () => {
   });
 });
 
+describe('a spin naming a transaction id an earlier spin took', () => {
+  it('is found taken by the batch itself, bet id or win id, and moves no money', async () => {
+    const [p] = await players(1, 1_000n);
+    const first = spinOf(p!.session, 10n, 0n);
+    expect(await wallet.settleRound(V, first)).toMatchObject({ ok: true, balance: 990n });
+    const before = spinBatchHealth(server.db);
+    const fresh = () => spinOf(p!.session, 10n, 0n);
+    const reusingBet = { ...fresh(), betTransactionId: first.betTransactionId };
+    const reusingWin = { ...fresh(), winTransactionId: first.winTransactionId };
+    for (const spin of [reusingBet, reusingWin])
+      expect(await wallet.settleRound(V, spin)).toMatchObject({ ok: false, balance: 990n });
+    // Taken ids are sent the one-by-one way by the batch's opening; had it missed them, the batch's insert of the ids
+    // would have failed and the whole batch gone again one by one.
+    expect(spinBatchHealth(server.db).fallbacks).toBe(before.fallbacks);
+    expect(await walletBalance(server, p!.memberId)).toBe(990n);
+    expect(await claimedIds(reusingBet.roundId)).toBe(0);
+    expect(await claimedIds(reusingWin.roundId)).toBe(0);
+  });
+});
+
 describe('one transaction id sent for two players at once', () => {
   it('moves money once: one call settles, the other is refused as a mismatch, the ledger balances', async () => {
     const people = await players(8, 1_000n);

@@ -53,9 +53,11 @@ export async function openSpins(
          with ordinality as r(vendor, bet_tid, win_tid, member_id, merchant_code, round_id, game_code, category,
                               currency, stake, win, created_at, settled_day, ord)
      ), fresh as (
+       -- Each id looked up by itself in the (vendor, transaction id) index: written as "transaction_id in (bet, win)"
+       -- the planner could hash the whole table on the vendor alone and compare every row with every spin (decision 153).
        select r.* from req r
-        where not exists (select 1 from vendor_transactions t
-                           where t.vendor = r.vendor and t.transaction_id in (r.bet_tid, r.win_tid))
+        where not exists (select 1 from unnest(array[r.bet_tid, r.win_tid]) as k(tid)
+                            join vendor_transactions t on t.vendor = r.vendor and t.transaction_id = k.tid)
      ), rounds as (
        insert into game_rounds (merchant_code, vendor, round_id, member_id, game_code, category, currency, opened_at,
                                 state, stake, win, bets, closed_at, settled_day)

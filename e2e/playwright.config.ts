@@ -21,7 +21,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots of each step, the network, the console) and its screenshot, but the
+    // trace takes no screencast of every frame: that made the browser encode frames for the whole run, a fifth of the
+    // motion journeys' CPU (decision 155).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The player's "reduce motion" setting, which the site honours: the marquee, shimmer, carousels and fades stand
     // still, so the browser is not compositing frames for the whole run (a fifth of the suite's time on two cores,
     // decision 138). The journeys whose motion a player waits on (the slot's reels, Plinko's ball, the marquee) run

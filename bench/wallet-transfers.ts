@@ -274,7 +274,9 @@ async function arrangeApprovedWithdrawals(deps: Deps, memberIds: number[]): Prom
   const token = newToken();
   await deps.db.transaction(async (tx) => {
     const [operator] = await tx.query<{ id: number }>(
-      `insert into operators (username, password_hash) values ('bench-ops', 'bench: signs in by a minted session')
+      // Paying a withdrawal is the finance role's call (decision 086): an operator without it is refused.
+      `insert into operators (username, password_hash, roles)
+         values ('bench-ops', 'bench: signs in by a minted session', '{FINANCE}')
        returning id`,
     );
     await tx.query(

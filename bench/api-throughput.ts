@@ -27,6 +27,8 @@ import { seedDemoData } from '../platform-api/src/db/seed';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
+/** Accounts the logins go round: several times the connections, so no account has two logins in flight. */
+const LOGIN_ACCOUNTS = 4 * CONNECTIONS;
 
 async function measure(options: autocannon.Options): Promise<{ rps: number; p99: number; errors: number }> {
   const result = await autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options });
@@ -63,11 +65,31 @@ async function platform(database: string, label: string) {
     headers: { authorization: `Bearer ${registered.token}` },
   });
 
-  // Every login comes from its own address: the per-IP login limit is a protection, not what is measured.
-  // The account has no contact details, so a new address is not challenged and every request is a real login.
+  // Every login comes from its own address, and the logins go round LOGIN_ACCOUNTS accounts so that no account has
+  // two in flight: the per-IP limit and the per-account attempt count (a captcha after three attempts at once, a
+  // refusal after ten) are protections, not what is measured. The accounts have no contact details, so a new address
+  // is not challenged and every request is a real login.
   const { kid, spki } = await client.call(publicKeyCall, {});
-  const body = JSON.stringify(
-    await encryptPayload({ username: account, password: 'bench1234' }, await importPublicKey(spki), kid),
+  const key = await importPublicKey(spki);
+  const accounts = [account];
+  for (let i = 1; i < LOGIN_ACCOUNTS; i += 1) {
+    const username = `${account}x${i}`;
+    // Each from an address of its own too: registrations from one address are limited.
+    const registrar = createApiClient({
+      baseUrl: url,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        request.headers.set('x-forwarded-for', `10.250.${i >> 8}.${i & 255}`);
+        return fetch(request);
+      },
+    });
+    await registrar.call(registerCall, { username, password: 'bench1234', confirmPassword: 'bench1234' });
+    accounts.push(username);
+  }
+  const bodies = await Promise.all(
+    accounts.map(async (username) =>
+      JSON.stringify(await encryptPayload({ username, password: 'bench1234' }, key, kid)),
+    ),
   );
   let n = 0;
   const logins = await measure({
@@ -79,7 +101,7 @@ async function platform(database: string, label: string) {
           n += 1;
           return {
             ...request,
-            body,
+            body: bodies[n % bodies.length],
             headers: {
               'content-type': 'application/json',
               'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,

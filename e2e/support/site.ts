@@ -204,8 +204,18 @@ export async function wearLook(page: Page, look: Look): Promise<string> {
   return lookSuffix(look);
 }
 
+/**
+ * Dresses a page not yet loaded for a look: the window at its width, its theme and language stored before the page's
+ * own scripts run. Answers the look's part of the pictures' names.
+ */
+export async function wearLookBeforeLoad(page: Page, look: Look): Promise<string> {
+  await page.setViewportSize(pictureViewport(look.width));
+  await chooseLookBeforeLoad(page, look);
+  return lookSuffix(look);
+}
+
 /** Stores the look's theme and language before the page's own scripts run, as a returning player's choices would be. */
-export async function chooseLookBeforeLoad(page: Page, { theme, language }: Look): Promise<void> {
+async function chooseLookBeforeLoad(page: Page, { theme, language }: Look): Promise<void> {
   await page.addInitScript(storeChoice, { theme, language });
 }
 

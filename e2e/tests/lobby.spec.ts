@@ -3,15 +3,13 @@ import type { Page } from '@playwright/test';
 import { registerVendorAdapter } from '../../platform-api/src/modules/games/vendor-adapter';
 import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, restoreDemoMember } from '../support/player';
 import {
-  chooseLookBeforeLoad,
   expect,
-  lookSuffix,
   PICTURE_LOOKS,
   PICTURES,
-  pictureViewport,
   type Site,
   takePicture,
   test,
+  wearLookBeforeLoad,
 } from '../support/site';
 
 /**
@@ -179,9 +177,7 @@ test.describe('lobby', () => {
 for (const look of PICTURE_LOOKS) {
   const { width, theme, language } = look;
   test(`lobby pictures, ${width} px, ${theme}, ${language}`, PICTURES, async ({ page }) => {
-    await page.setViewportSize(pictureViewport(width));
-    await chooseLookBeforeLoad(page, look);
-    const suffix = lookSuffix(look);
+    const suffix = await wearLookBeforeLoad(page, look);
     await page.goto('/');
     await expect(page.getByTestId('section-slots').getByTestId('game-card').first()).toBeVisible();
     await takePicture(page, `lobby-home-${suffix}`);

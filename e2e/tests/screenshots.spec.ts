@@ -1,14 +1,12 @@
 import { authModalsReady, DEMO, forgetAttempts, restoreDemoMember } from '../support/player';
 import {
-  chooseLookBeforeLoad,
   expect,
-  lookSuffix,
   PICTURE_LOOKS,
   PICTURES,
-  pictureViewport,
   takePicture,
   test,
   wearLook,
+  wearLookBeforeLoad,
 } from '../support/site';
 
 /**
@@ -34,11 +32,8 @@ for (const look of PICTURE_LOOKS) {
   const { width, theme, language } = look;
   const text = LANGUAGES[language];
   test.describe(`${width} px, ${theme}, ${language}`, () => {
-    test.use({ viewport: pictureViewport(width) });
-
     test('home, login modal and register modal', PICTURES, async ({ page }) => {
-      await chooseLookBeforeLoad(page, look);
-      const suffix = lookSuffix(look);
+      const suffix = await wearLookBeforeLoad(page, look);
       const hero = page.getByRole('main');
 
       await page.goto('/');

@@ -9,6 +9,7 @@ import {
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolOperatorTotp } from '../src/modules/operator/operator-service';
+import { sha256 } from '../src/modules/security/tokens';
 import { type OperatorCredentials, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -172,6 +173,27 @@ describe('operator sessions', () => {
     }
     server.advance(10 * 60_000);
     expect(await codeOf(busy.call(operatorWithdrawalsCall, {}))).toBe('NOT_LOGGED_IN');
+  });
+  it('are marked as seen at most once a minute, so parallel calls do not queue on the session row', async () => {
+    const who = await freshOperator();
+    const ops = await server.operatorClient(who, { ip: who.ip });
+    const lastSeen = async () => {
+      const [row] = await server.db.query<{ last_seen_at: Date }>(
+        'select last_seen_at from operator_sessions where token_hash = $1',
+        [sha256(ops.token)],
+      );
+      return new Date(row!.last_seen_at).getTime();
+    };
+    const loggedIn = await lastSeen();
+    server.advance(30_000);
+    const calls = await Promise.all(
+      Array.from({ length: 8 }, () => codeOf(ops.call(operatorWithdrawalsCall, {}))),
+    );
+    expect(calls).toEqual(Array(8).fill('OK'));
+    expect(await lastSeen()).toBe(loggedIn);
+    server.advance(31_000);
+    expect(await codeOf(ops.call(operatorWithdrawalsCall, {}))).toBe('OK');
+    expect(await lastSeen()).toBeGreaterThanOrEqual(loggedIn + 61_000);
   });
 });
 

@@ -3,6 +3,7 @@ import { createBatchedLookup, perDatabase } from '../../db/batch-queue';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { refuseExcluded } from '../responsible-gaming/rg-guard';
+import { seenStaleBefore } from '../security/session-seen';
 import { newToken, sha256 } from '../security/tokens';
 
 export interface ActiveSession {
@@ -13,9 +14,6 @@ export interface ActiveSession {
   ip: string;
   createdAt: Date;
 }
-
-/** Writing last_seen_at on every call would make each read a write; a minute is precise enough for idling. */
-const TOUCH_AFTER_MS = 60_000;
 
 /**
  * Starts a session: a new random token every login, only its hash stored. Earlier sessions of the account end,
@@ -86,7 +84,7 @@ export async function resolveSession(deps: Deps, token: string): Promise<ActiveS
   const row = await liveSessions(deps)(sha256(token));
   if (!row) return null;
   const now = deps.now();
-  if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
+  if (new Date(row.last_seen_at) < seenStaleBefore(now)) {
     await deps.db.query('update sessions set last_seen_at = $2 where id = $1', [row.id, now]);
   }
   return {

@@ -5,15 +5,16 @@ import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { consumeRate, resetRate } from '../rate-limit/rate-limiter';
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../security/password-hash';
+import { seenStaleBefore } from '../security/session-seen';
 import { newToken, sha256 } from '../security/tokens';
 import {
   acceptTotpStep,
+  findLiveOperatorSession,
   findOperatorByName,
   insertOperatorSession,
   type OperatorRow,
   revokeOperatorSession,
   setTotpSecret,
-  touchOperatorSession,
 } from './operator-store';
 import { matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from './operator-totp';
 
@@ -110,12 +111,12 @@ export async function enrolOperatorTotp(
 
 /**
  * The live operator session for a token, or null when unknown, ended, idle too long or past its lifetime. A member's
- * token is never found here. Each call marks the session as seen: operators are few, so the write costs little.
+ * token is never found here. A call marks the session as seen when it was last seen over a minute ago.
  */
 export async function resolveOperator(deps: Deps, token: string): Promise<OperatorSession | null> {
   const now = deps.now();
   const idleSince = new Date(now.getTime() - deps.config.operatorSession.idleMinutes * 60_000);
-  const row = await touchOperatorSession(deps.db, sha256(token), now, idleSince);
+  const row = await findLiveOperatorSession(deps.db, sha256(token), now, idleSince, seenStaleBefore(now));
   return row
     ? {
         sessionId: row.session_id,

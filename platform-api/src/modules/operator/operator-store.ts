@@ -61,22 +61,28 @@ export interface LiveOperatorSession {
 }
 
 /**
- * The live session for a token hash, marked as seen now; null when it is unknown, ended, past its lifetime or was
- * idle since before `idleSince`. One statement, so a session cannot be used after it idled out.
+ * The live session for a token hash; null when it is unknown, ended, past its lifetime or was idle since before
+ * `idleSince`. It is marked as seen now only when last seen before `staleBefore`, in the same statement, so the
+ * parallel calls of one session do not each write, and wait on, its row.
  */
-export async function touchOperatorSession(
+export async function findLiveOperatorSession(
   db: Queryable,
   tokenHash: string,
   now: Date,
   idleSince: Date,
+  staleBefore: Date,
 ): Promise<LiveOperatorSession | null> {
   const [row] = await db.query<LiveOperatorSession>(
-    `update operator_sessions s set last_seen_at = $2
-       from operators o
-      where o.id = s.operator_id and s.token_hash = $1 and s.revoked_at is null
-        and s.expires_at > $2 and s.last_seen_at > $3
-      returning s.id as session_id, o.id as operator_id, o.username, o.merchant_codes, o.roles`,
-    [tokenHash, now, idleSince],
+    `with live as (
+       select s.id, s.last_seen_at, o.id as operator_id, o.username, o.merchant_codes, o.roles
+         from operator_sessions s join operators o on o.id = s.operator_id
+        where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and s.last_seen_at > $3
+     ), seen as (
+       update operator_sessions s set last_seen_at = $2 from live
+        where s.id = live.id and live.last_seen_at < $4
+     )
+     select id as session_id, operator_id, username, merchant_codes, roles from live`,
+    [tokenHash, now, idleSince, staleBefore],
   );
   return row ?? null;
 }

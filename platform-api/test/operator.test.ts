@@ -180,7 +180,7 @@ describe('operator sessions', () => {
     const lastSeen = async () => {
       const [row] = await server.db.query<{ last_seen_at: Date }>(
         'select last_seen_at from operator_sessions where token_hash = $1',
-        [sha256(ops.token)],
+        [sha256(ops.token ?? '')],
       );
       return new Date(row!.last_seen_at).getTime();
     };

@@ -13,6 +13,7 @@ import type { Deps } from '../../../deps';
 import { sha256 } from '../../security/tokens';
 import { type GameSession, resolveGameSession } from '../game-session';
 import { CRASH_CHANNEL } from './crash-game';
+import { gatherNotices } from './crash-live-gather';
 import { EVERYONE, readNotice } from './crash-live-notice';
 import { crashState } from './crash-service';
 
@@ -61,13 +62,17 @@ export function crashLive(app: FastifyInstance, deps: Deps): CrashLive {
   const bySession = new Map<string, Set<LiveSocket>>();
   let unlisten: Promise<() => Promise<void>> | null = null;
 
+  const deliver = (to: string, text: string) => {
+    const targets = to === EVERYONE ? live : bySession.get(to);
+    if (targets) for (const target of targets) send(target.socket, text);
+  };
+  const gathered = gatherNotices(deliver, () => deps.now().getTime());
   const relay = (payload: string) => {
     const notice = readNotice(payload);
-    if (!notice) return;
-    const targets = notice.to === EVERYONE ? live : bySession.get(notice.to);
-    if (targets) for (const target of targets) send(target.socket, notice.text);
+    if (notice) gathered.add(notice.to, notice.text);
   };
   const dropAll = () => {
+    gathered.stop();
     for (const target of live) target.socket.close(1012, 'live feed restarting');
     unlisten = null;
   };
@@ -157,6 +162,7 @@ export function crashLive(app: FastifyInstance, deps: Deps): CrashLive {
 
   const close = async () => {
     clearInterval(pinger);
+    gathered.stop();
     app.server.off('upgrade', onUpgrade);
     for (const entry of live) entry.socket.terminate();
     for (const client of wss.clients) client.terminate();

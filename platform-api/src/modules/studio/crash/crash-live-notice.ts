@@ -8,8 +8,14 @@ import { notify } from './crash-store';
 
 export const EVERYONE = '*';
 
+/** A notice for every socket, as a channel and payload for a statement that sends it along with its change. */
+export function noticeToEveryone(message: CrashServerMessage): { channel: string; payload: string } {
+  return { channel: CRASH_CHANNEL, payload: `${EVERYONE}|${JSON.stringify(message)}` };
+}
+
 export function broadcast(tx: Queryable, message: CrashServerMessage): Promise<void> {
-  return notify(tx, CRASH_CHANNEL, `${EVERYONE}|${JSON.stringify(message)}`);
+  const { channel, payload } = noticeToEveryone(message);
+  return notify(tx, channel, payload);
 }
 
 export function toSession(tx: Queryable, gameSessionId: string, message: CrashServerMessage): Promise<void> {

@@ -24,7 +24,7 @@ import { memberAccounts } from '../../member/member-service';
 import type { GameSession } from '../game-session';
 import { studioGame } from '../studio-games';
 import { CRASH_RULES, MAX_STAKE, MIN_STAKE } from './crash-game';
-import { broadcast } from './crash-live-notice';
+import { broadcast, noticeToEveryone } from './crash-live-notice';
 import { balanceOf, refusalError, settleBet, takeStake } from './crash-money';
 import {
   type BetRow,
@@ -38,9 +38,9 @@ import {
   findChain,
   insertBet,
   newestRound,
+  openPlacedBet,
   publicBets,
   roundById,
-  setBetStatus,
   takeDemoStake,
 } from './crash-store';
 import { historyView, myBetView, publicBetView, roundView } from './crash-views';
@@ -191,17 +191,19 @@ async function placeMoneyBet(
     await deleteBet(deps.db, placing.id);
     throw refusalError(answer.code);
   }
-  const open = await deps.db.transaction(async (tx) => {
-    const row = await setBetStatus(tx, placing.id, 'placing', 'open', answer.balance);
-    if (row)
-      await broadcast(tx, {
-        type: 'bets',
-        serverTime: deps.now().getTime(),
-        roundId: row.round_id,
-        bets: [publicBetView(row)],
-      });
-    return row;
-  });
+  // What everyone sees of the bet once open: the placed row's, with the status it is given.
+  const seen = publicBetView({ ...placing, status: 'open' });
+  const open = await openPlacedBet(
+    deps.db,
+    placing.id,
+    answer.balance,
+    noticeToEveryone({
+      type: 'bets',
+      serverTime: deps.now().getTime(),
+      roundId: placing.round_id,
+      bets: [seen],
+    }),
+  );
   if (!open) throw new ApiError('SYSTEM_ERROR');
   return { bet: open, balance: answer.balance };
 }

@@ -248,17 +248,24 @@ export async function betOfSession(db: Queryable, roundId: string, gameSessionId
   return row;
 }
 
-export async function setBetStatus(
+/**
+ * A placed bet whose stake the wallet took, opened with the balance after, and its notice sent, in one statement
+ * (its own transaction): the notice goes out only if the bet opened, when the statement commits.
+ */
+export async function openPlacedBet(
   db: Queryable,
   betId: string,
-  from: BetRow['status'],
-  to: BetRow['status'],
-  balanceAfter?: bigint,
+  balanceAfter: bigint,
+  notice: { channel: string; payload: string },
 ): Promise<BetRow | undefined> {
   const [row] = await db.query<BetRow>(
-    `update crash_bets set status = $3, balance_after = coalesce($4, balance_after)
-      where id = $1 and status = $2 returning ${BET}`,
-    [betId, from, to, balanceAfter ?? null],
+    `with opened as (
+       update crash_bets set status = 'open', balance_after = $2 where id = $1 and status = 'placing'
+       returning ${BET}
+     )
+     -- Correlated with the opened row, so the notice is sent once for it and never when nothing opened.
+     select opened.* from opened cross join lateral (select pg_notify($3, $4) where opened.id is not null) told`,
+    [betId, balanceAfter, notice.channel, notice.payload],
   );
   return row;
 }

@@ -1,6 +1,6 @@
 import type { CrashServerMessage } from '@platform/shared-contracts/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GATHER_MS, gatherNotices } from './crash-live-gather';
+import { GATHER_MS, gatherNotices, MOST_GATHERED } from './crash-live-gather';
 import { EVERYONE } from './crash-live-notice';
 
 const bet = (betId: string) => ({
@@ -66,6 +66,16 @@ describe('live notices gathered for the crash sockets', () => {
     ]);
     vi.advanceTimersByTime(GATHER_MS);
     expect(delivered).toHaveLength(5);
+  });
+
+  it('sends a list that reaches its longest at once, and gathers the next from there', () => {
+    const gathered = gatherer();
+    const ids = Array.from({ length: MOST_GATHERED + 1 }, (_, i) => `b${i}`);
+    for (const id of ids) gathered.add(EVERYONE, text(bets('r1', id)));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]?.message).toMatchObject({ type: 'bets', bets: ids.slice(0, MOST_GATHERED).map(bet) });
+    vi.advanceTimersByTime(GATHER_MS);
+    expect(delivered[1]?.message).toMatchObject({ type: 'bets', bets: [bet(ids[MOST_GATHERED] as string)] });
   });
 
   it('sends nothing after it is stopped', () => {

@@ -12,14 +12,15 @@ type Gathered = Extract<CrashServerMessage, { type: 'bets' | 'cashouts' }>;
 /** How long bets and cash-outs are gathered: ten messages a second at most, quicker than a person reads a list. */
 export const GATHER_MS = 100;
 
+/** A list this long goes out at once: no message grows past what a phone parses in a moment. */
+export const MOST_GATHERED = 500;
+
 /** The messages are written type first (crash-live-notice.ts); one written otherwise is only not gathered. */
 const GATHERED_PREFIXES = ['{"type":"bets",', '{"type":"cashouts",'];
 
 export interface NoticeGatherer {
   /** A notice: its audience (EVERYONE or a game session) and its message text. */
   add(to: string, text: string): void;
-  /** Sends what is gathered now. */
-  flush(): void;
   stop(): void;
 }
 
@@ -59,11 +60,11 @@ export function gatherNotices(
     } else if (pending.type === 'bets' && message.type === 'bets') pending.bets.push(...message.bets);
     else if (pending.type === 'cashouts' && message.type === 'cashouts')
       pending.cashOuts.push(...message.cashOuts);
+    if ((pending.type === 'bets' ? pending.bets : pending.cashOuts).length >= MOST_GATHERED) flush();
   };
 
   return {
     add,
-    flush,
     stop: () => {
       clearTimeout(timer);
       pending = null;

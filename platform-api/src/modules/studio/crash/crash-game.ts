@@ -20,6 +20,11 @@ export const MIN_STAKE = 100n;
 export const MAX_STAKE = 100_000n;
 /** A runner silent this long on a round taking bets or running means the server was down (decision 107). */
 export const OUTAGE_MS = 15_000;
+/**
+ * How often a round taking bets or running writes that its runner is alive, well inside OUTAGE_MS: a write every step
+ * would be twenty a second per game, played or not.
+ */
+export const HEARTBEAT_EVERY_MS = 1_000;
 /** How often every copy tries to step the round. */
 export const RUNNER_TICK_MS = 50;
 /** How often a running round sends a tick message. */

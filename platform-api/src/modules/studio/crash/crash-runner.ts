@@ -16,6 +16,7 @@ import {
   BETTING_WINDOW_MS,
   CHAIN_LENGTH,
   CRASH_GAME_CODE,
+  HEARTBEAT_EVERY_MS,
   LIVE_TICK_EVERY_MS,
   OUTAGE_MS,
   PAUSE_MS,
@@ -153,7 +154,8 @@ async function stepRound(tx: Queryable, deps: Deps, settings: Settings): Promise
   }
   if (round.phase === 'betting') {
     if (now.getTime() < round.betting_ends_at.getTime()) {
-      await updateRound(tx, round.id, { heartbeat_at: now });
+      if (now.getTime() - round.heartbeat_at.getTime() >= HEARTBEAT_EVERY_MS)
+        await updateRound(tx, round.id, { heartbeat_at: now });
       return 'waiting';
     }
     await updateRound(tx, round.id, { phase: 'running', started_at: now, heartbeat_at: now });
@@ -176,6 +178,7 @@ async function stepRound(tx: Queryable, deps: Deps, settings: Settings): Promise
     await broadcast(tx, { type: 'crashed', serverTime: now.getTime(), round: roundView(ended) });
     return 'crashed';
   }
+  // The heartbeat is written with each live tick (once a second), and tells when the next one is due.
   const lastElapsed = round.heartbeat_at.getTime() - startedAt;
   if (Math.floor(elapsed / LIVE_TICK_EVERY_MS) > Math.floor(lastElapsed / LIVE_TICK_EVERY_MS)) {
     await broadcast(tx, {
@@ -185,8 +188,8 @@ async function stepRound(tx: Queryable, deps: Deps, settings: Settings): Promise
       elapsedMs: elapsed,
       multiplier: formatMultiplier(crashMultiplierAt(elapsed)),
     });
+    await updateRound(tx, round.id, { heartbeat_at: now });
   }
-  await updateRound(tx, round.id, { heartbeat_at: now });
   return autos.length > 0 ? 'cashed' : 'running';
 }
 

@@ -234,6 +234,23 @@ describe('rounds after the ninth', () => {
     const state = await guest.game.call(crashStateCall, {});
     expect(state.round?.roundNumber).toBe(rows.length);
   });
+  it('writes the heartbeat of a round once a second, not on every step of its runner', async () => {
+    server.advance(60_000);
+    const round = await runUntil('betting');
+    const heartbeat = async () => {
+      const [row] = await server.sql<{ heartbeat_at: Date }>(
+        'select heartbeat_at from crash_rounds where id = $1',
+        [round.id],
+      );
+      return new Date(row?.heartbeat_at ?? 0).getTime();
+    };
+    const opened = await heartbeat();
+    for (let step = 0; step < 3; step += 1) await tick(server);
+    expect(await heartbeat()).toBe(opened);
+    server.advance(1_000);
+    await tick(server);
+    expect(await heartbeat()).toBeGreaterThanOrEqual(opened + 1_000);
+  });
 });
 
 describe('a server restart mid-round (decision 107)', () => {

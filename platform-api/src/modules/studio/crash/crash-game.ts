@@ -21,8 +21,8 @@ export const MAX_STAKE = 100_000n;
 /** A runner silent this long on a round taking bets or running means the server was down (decision 107). */
 export const OUTAGE_MS = 15_000;
 /**
- * How often a round taking bets or running writes that its runner is alive, well inside OUTAGE_MS: a write every step
- * would be twenty a second per game, played or not.
+ * How often a round taking bets writes that its runner is alive, well inside OUTAGE_MS: a write every step would be
+ * twenty a second per game, played or not. A running round writes it with each live tick (LIVE_TICK_EVERY_MS).
  */
 export const HEARTBEAT_EVERY_MS = 1_000;
 /** How often every copy tries to step the round. */

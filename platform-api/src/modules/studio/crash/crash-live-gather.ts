@@ -26,12 +26,11 @@ export interface NoticeGatherer {
 
 /**
  * Delivers the notices it is given through `deliver`, gathering bets and cash-outs of one round for everyone for up to
- * `gatherMs`. A gathered message carries the time it leaves (`serverNow`): clients set their clock by every message's.
+ * GATHER_MS. A gathered message carries the time it leaves (`serverNow`): clients set their clock by every message's.
  */
 export function gatherNotices(
   deliver: (to: string, text: string) => void,
   serverNow: () => number,
-  gatherMs = GATHER_MS,
 ): NoticeGatherer {
   let pending: Gathered | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -55,7 +54,7 @@ export function gatherNotices(
     if (pending && !(pending.type === message.type && pending.roundId === message.roundId)) flush();
     if (!pending) {
       pending = message;
-      timer = setTimeout(flush, gatherMs);
+      timer = setTimeout(flush, GATHER_MS);
       timer.unref();
     } else if (pending.type === 'bets' && message.type === 'bets') pending.bets.push(...message.bets);
     else if (pending.type === 'cashouts' && message.type === 'cashouts')

@@ -109,9 +109,11 @@ export interface SeamlessWallet {
 
 /**
  * The caller's own rows of a settled round (the studio's round with its outcome), written in the transaction that
- * settled it: `write` once for the batch's rows (before its postings), `row` made from the balance after the round,
- * and `postings` (the jackpot contributions) made in the statement that posts the spins. The answer's `alongside`
- * says whether they were; when not (a replay, a refusal, the one-by-one way), the caller writes and posts them.
+ * settled it: `write` once for the batch's rows (sent with the batch's other writes, before its postings; it sends its
+ * statements without waiting for their answers, so they share the batch's round trip), `row` made from the balance
+ * after the round, and `postings` (the jackpot contributions) made in the statement that posts the spins. The
+ * answer's `alongside` says whether they were; when not (a replay, a refusal, the one-by-one way), the caller writes
+ * and posts them.
  */
 export interface SettledAlongside<R> {
   write: (tx: Queryable, rows: R[]) => Promise<void>;

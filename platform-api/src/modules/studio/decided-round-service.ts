@@ -108,14 +108,16 @@ interface SettledWithPool {
  * commit together, and the pools' notice goes out at that commit.
  */
 async function writeSettledRounds(tx: Queryable, rows: SettledWithPool[]): Promise<void> {
-  await settleRounds(
-    tx,
-    rows.map((r) => r.round),
-  );
-  await announceContributions(
-    tx,
-    rows.flatMap((r) => (r.contribution ? [r.contribution] : [])),
-  );
+  await Promise.all([
+    settleRounds(
+      tx,
+      rows.map((r) => r.round),
+    ),
+    announceContributions(
+      tx,
+      rows.flatMap((r) => (r.contribution ? [r.contribution] : [])),
+    ),
+  ]);
 }
 
 function contributionPostings(rows: SettledWithPool[]): PostingRequest[] {

@@ -68,6 +68,11 @@ export interface TestServer {
   /** Moves the server's clock forward. */
   advance(ms: number): void;
   /**
+   * What the server logged at error level (system errors and unhandled errors, with their stacks), unless the test gave
+   * its own logger. Also written to stderr, so a failing run shows the server's side of a "System error".
+   */
+  errorLog(): string;
+  /**
    * Moves the server's clock to one minute into the next day of `timeZone` (DEMOKH counts days in Asia/Phnom_Penh),
    * so a test of per-day counts never straddles its midnight, whatever the hour it runs at.
    */
@@ -149,7 +154,7 @@ export async function startTestServer(
     listenHost?: string;
     /** Serve a built site too (the host page and remotes), for header tests. */
     site?: SiteOptions;
-    /** Fastify logger options (e.g. a `stream` to read the log); off by default. */
+    /** Fastify logger options (e.g. a `stream` to read the log); errors only (see `errorLog`) by default. */
     logger?: object;
     /** Providers of Deps a test replaces (e.g. a small lottery engine). */
     overrides?: Partial<Pick<Deps, 'lotteryEngine'>>;
@@ -180,7 +185,17 @@ export async function startTestServer(
       },
     },
   });
-  const app = await buildApp(deps, options.logger ?? false, options.site);
+  const errors: string[] = [];
+  const errorLogger = {
+    level: 'error',
+    stream: {
+      write: (line: string) => {
+        errors.push(line);
+        process.stderr.write(line);
+      },
+    },
+  };
+  const app = await buildApp(deps, options.logger ?? errorLogger, options.site);
   const address = await app.listen({ port: 0, host: options.listenHost ?? '127.0.0.1' });
 
   const server: TestServer = {
@@ -192,6 +207,7 @@ export async function startTestServer(
     advance: (ms) => {
       offset += ms;
     },
+    errorLog: () => errors.join(''),
     advanceToNextDayIn(timeZone = 'Asia/Phnom_Penh') {
       const now = deps.now();
       const next = startOfDayInZone(addDays(dayInZone(now, timeZone), 1), timeZone).getTime() + 60_000;

@@ -28,7 +28,7 @@ import { DEFAULT_RETENTION, sweepExpiredRows } from '../src/modules/retention/re
 import { sha256 } from '../src/modules/security/tokens';
 import { houseVendorAdapter, LAUNCH_TOKEN_TTL_MS } from '../src/modules/studio/launch-service';
 import { nodeHmacSha256 } from '../src/modules/studio/studio-hmac';
-import { openMoneyRound } from '../src/modules/studio/studio-store';
+import { openMoneyRound, openMoneyRounds } from '../src/modules/studio/studio-store';
 import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
 import { refusal } from './refusal';
 import { newPlayer, REGION, roundOf, walletBalance } from './seamless-fixtures';
@@ -220,6 +220,51 @@ describe('money spins', () => {
     expect(replayed.steps[0]!.stops).toEqual(round.steps[0]!.stops);
   });
 
+  it('takes the same members’ nonces in concurrent statements of opposite orders without a deadlock', async () => {
+    const players = await Promise.all(
+      Array.from({ length: 32 }, async () => {
+        const memberId = await newPlayer(server, 100_00n);
+        const { opened } = await openFor(memberId);
+        const [session] = await server.sql<{ id: string }>(
+          'select id::text as id from studio_game_sessions where token_hash = $1',
+          [sha256(opened.gameSession)],
+        );
+        return { memberId, sessionId: session!.id };
+      }),
+    );
+    const open = (order: typeof players) =>
+      openMoneyRounds(
+        server.db,
+        order.map(({ memberId, sessionId }) => {
+          const id = requestId();
+          return {
+            roundId: `${sessionId}-${id}`,
+            gameSessionId: sessionId,
+            requestId: id,
+            memberId,
+            gameCode: GAME,
+            paytableId: TEMPLE_PAYTABLE.id,
+            betLevel: 1,
+            stake: 40n,
+            createdAt: server.deps.now(),
+          };
+        }),
+      );
+    const TIMES = 30;
+    for (let n = 0; n < TIMES; n += 1) {
+      // Two batches of the open queue under way at once, their players in opposite orders (as arrival makes them).
+      const [forward, backward] = await Promise.all([open(players), open([...players].reverse())]);
+      expect(forward.size + backward.size).toBe(2 * players.length);
+    }
+    const taken = await server.sql<{ nonces: number[] }>(
+      `select array_agg(nonce order by nonce) as nonces from studio_rounds
+        where member_id = any ($1::int[]) group by member_id`,
+      [players.map((p) => p.memberId)],
+    );
+    expect(taken).toHaveLength(players.length);
+    for (const { nonces } of taken) expect(nonces).toEqual(Array.from({ length: 2 * TIMES }, (_, i) => i));
+  });
+
   it('refuses a stake above the balance, moving nothing', async () => {
     const memberId = await newPlayer(server, 50n);
     const { game } = await openFor(memberId);
@@ -231,6 +276,32 @@ describe('money spins', () => {
     expect(await refusal(game.call(studioSpinCall, { betLevel: 7, requestId: requestId() }))).toBe(
       'BAD_REQUEST',
     );
+  });
+
+  it('answers a spin its wallet cannot settle with a system error, moving nothing, and logs the cause', async () => {
+    const memberId = await newPlayer(server, 100_00n);
+    const { game } = await openFor(memberId);
+    const [firstId, secondId] = [requestId(), requestId()];
+    const first = await game.call(studioSpinCall, { betLevel: 1, requestId: firstId });
+    const balance = await walletBalance(server, memberId);
+    // The wallet's round of the next request, closed behind the studio's back: a state that should not happen.
+    const roundId = `${first.round.roundId.slice(0, -firstId.length)}${secondId}`;
+    await server.sql(
+      `insert into game_rounds (merchant_code, vendor, round_id, member_id, game_code, category, currency, opened_at,
+                                state, stake, win, bets, closed_at, settled_day)
+       select merchant_code, vendor, $2, member_id, game_code, category, currency, opened_at, 'SETTLED', 0, 0, 0,
+              closed_at, settled_day
+         from game_rounds where vendor = 'HOUSE' and round_id = $1`,
+      [first.round.roundId, roundId],
+    );
+    const logged = server.errorLog().length;
+    expect(await refusal(game.call(studioSpinCall, { betLevel: 1, requestId: secondId }))).toBe(
+      'SYSTEM_ERROR',
+    );
+    expect(await walletBalance(server, memberId)).toBe(balance);
+    const log = server.errorLog().slice(logged);
+    expect(log).toContain('system error');
+    expect(log).toContain('the wallet refused the round: ROUND_CLOSED');
   });
 
   it("keeps each member's nonces and money apart when many members spin at once (shared statements)", async () => {

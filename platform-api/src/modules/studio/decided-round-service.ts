@@ -148,7 +148,8 @@ export function refusalError(code: WalletRefusal): ApiError {
   if (code === 'SESSION_EXPIRED' || code === 'PLAYER_NOT_FOUND' || code === 'PLAYER_EXCLUDED')
     return new ApiError('GAME_SESSION_EXPIRED');
   if (code === 'LIMIT_REACHED' || code === 'PLAY_TIME_REACHED') return new ApiError(code);
-  return new ApiError('SYSTEM_ERROR');
+  // Nothing the player can act on: the wallet's own code goes to the server log, not to the player.
+  return Object.assign(new ApiError('SYSTEM_ERROR'), { cause: `the wallet refused the round: ${code}` });
 }
 
 /** A nonce taken from a live pair, with the pair it came from. */

@@ -424,10 +424,18 @@ export async function openMoneyRounds(
        select * from unnest($1::int[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::int[],
                             $8::bigint[], $9::timestamptz[])
          as r(member_id, game_code, session_id, request_id, round_id, paytable_id, bet_level, stake, created_at)
+     ), locked as (
+       -- The pairs locked in id order first: the update would take them in the requests' order, and two statements
+       -- under way at once with the same members in other orders would wait on each other in a circle.
+       select p.id from studio_seed_pairs p join req on p.member_id = req.member_id and p.game_code = req.game_code
+        where p.revealed_at is null
+        order by p.id
+        for update of p
      ), taken as (
        update studio_seed_pairs p set nonce = p.nonce + 1
          from req
-        where p.member_id = req.member_id and p.game_code = req.game_code and p.revealed_at is null
+        where p.id in (select id from locked)
+          and p.member_id = req.member_id and p.game_code = req.game_code and p.revealed_at is null
           and not exists (select 1 from studio_rounds x
                            where x.game_session_id = req.session_id and x.request_id = req.request_id)
        returning p.id, p.nonce - 1 as nonce, p.server_seed, p.server_seed_hash, p.client_seed, req.*

@@ -166,11 +166,6 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
       outcomes[n] = refused('INSUFFICIENT_FUNDS', balance);
     } else accepted.push(n);
   }
-  // Everything the batch writes from here on follows from the opening's answer, so it is sent at once, without
-  // waiting for each statement's answer: on a pipelined connection (database.ts) one round trip instead of one a
-  // statement. The server runs the statements in the order sent, and any failure aborts the transaction, so the rest fail with it
-  // and the batch goes one by one. The postings come last but the finish, so the house sub-accounts and jackpot lanes
-  // are held only for them, the finish and the commit (decision 139).
   const balanceAfter = ({ item: { input }, session }: Plain) =>
     (balances.get(session.memberAccountId) ?? 0n) + input.win - input.stake;
   const settled = accepted.map((n): SettledSpin => {
@@ -205,6 +200,11 @@ async function settlePlain(tx: Queryable, plain: readonly Plain[], now: Date): P
     const { input } = (plain[n] as Plain).item;
     return input.win !== input.stake;
   });
+  // Everything the batch writes from here on follows from the opening's answer, so it is sent at once, without
+  // waiting for each statement's answer: on a pipelined connection (database.ts) one round trip instead of one a
+  // statement (decision 158). The server runs them in the order sent; any failure aborts the transaction, the
+  // statements after it fail with it, and the batch goes one by one. The postings come last but the finish, so the
+  // house sub-accounts and jackpot lanes are held only for them, the finish and the commit (decision 139).
   await Promise.all([
     countSettledRounds(
       tx,

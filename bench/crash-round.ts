@@ -8,7 +8,8 @@
  *      opens places every player's bet over HTTP (32 at a time, half with an automatic cash-out at 1.50x);
  *   3. this process makes that round crash at 2.00x; the child records, for every message every socket receives,
  *      the time from the server's `serverTime` to its arrival (same machine, same clock), and reports the p50/p99,
- *      the p99 of each kind of message, and why bets were refused (a bet arriving after the window closed is).
+ *      the p99 of each kind of message, how many bets were answered a second, and why bets were refused (a bet
+ *      arriving after the window closed is).
  * BENCH_DATABASE_URL names the server (default the local `test` database's).
  */
 import { crashElapsedMs } from '@platform/house-engine';
@@ -44,6 +45,8 @@ interface Figures {
   max: number;
   betsPlaced: number;
   betErrors: number;
+  /** Bets answered (placed or refused) a second, from the first bet sent to the last answer. */
+  betsPerSecond: number;
   /** Why bets were refused: status and code, with how many. */
   refusals: string;
   /** Each kind of message: how many, and their p99 latency. */
@@ -109,6 +112,7 @@ async function play(plan: Plan): Promise<Figures> {
   let placed = 0;
   let errors = 0;
   const refusals = new Map<string, number>();
+  const bettingStarted = performance.now();
   for (let i = 0; i < plan.sessions.length; i += 32) {
     await Promise.all(
       plan.sessions.slice(i, i + 32).map(async (session, j) => {
@@ -132,6 +136,7 @@ async function play(plan: Plan): Promise<Figures> {
       }),
     );
   }
+  const bettingSeconds = (performance.now() - bettingStarted) / 1000;
   await crashedAll;
   for (const socket of sockets) socket.terminate();
   const sorted = latencies.sort((a, b) => a - b);
@@ -143,6 +148,7 @@ async function play(plan: Plan): Promise<Figures> {
     max: sorted.at(-1) ?? 0,
     betsPlaced: placed,
     betErrors: errors,
+    betsPerSecond: Math.round(plan.sessions.length / bettingSeconds),
     refusals: [...refusals].map(([why, n]) => `${n} ${why}`).join(', '),
     kinds: [...byKind].map(([type, list]) => ({
       type,
@@ -191,7 +197,7 @@ async function rounds(url: string) {
       const result = await playInChild({ url: address, sessions, runId: `n${count}` });
       figures.push(result);
       console.log(
-        `${String(count).padStart(5)} players: ${result.messages} messages, broadcast latency p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms; bets ${result.betsPlaced} placed, ${result.betErrors} refused${result.refusals ? ` (${result.refusals})` : ''}`,
+        `${String(count).padStart(5)} players: ${result.messages} messages, broadcast latency p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms; bets ${result.betsPlaced} placed, ${result.betErrors} refused, ${result.betsPerSecond}/s answered${result.refusals ? ` (${result.refusals})` : ''}`,
       );
       console.log(
         `        by message: ${result.kinds.map((k) => `${k.type} ${k.count} p99 ${k.p99} ms`).join(', ')}`,

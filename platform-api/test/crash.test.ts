@@ -9,8 +9,18 @@ import {
   formatMoney,
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deps } from '../src/deps';
+import { crashTick } from '../src/modules/studio/crash/crash-runner';
 import { checkLedger } from '../src/modules/wallet/ledger-service';
-import { CRASH, type CrashPlayer, forceCrashPoint, newestRoundRow, openCrash, tick } from './crash-fixtures';
+import {
+  CRASH,
+  type CrashPlayer,
+  forceCrashPoint,
+  newestRoundRow,
+  openCrash,
+  TEST_CHAIN,
+  tick,
+} from './crash-fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { refusal } from './refusal';
 import { newPlayer, roundOf, walletBalance } from './seamless-fixtures';
@@ -250,6 +260,35 @@ describe('rounds after the ninth', () => {
     server.advance(1_000);
     await tick(server);
     expect(await heartbeat()).toBeGreaterThanOrEqual(opened + 1_000);
+  });
+
+  it('opens no transaction on the ticks between the steps a round taking bets needs', async () => {
+    server.advance(60_000);
+    await runUntil('betting');
+    let transactions = 0;
+    const { db } = server.deps;
+    const counted: Deps = {
+      ...server.deps,
+      db: {
+        ...db,
+        transaction: (work) => {
+          transactions += 1;
+          return db.transaction(work);
+        },
+      },
+    };
+    const countedTick = () => crashTick(counted, TEST_CHAIN);
+    expect(await countedTick()).toBe('waiting');
+    expect(transactions).toBe(1);
+    // The runner ticks every 50 ms; nothing is due again until the heartbeat, a second after the last.
+    for (let step = 0; step < 5; step += 1) {
+      server.advance(100);
+      expect(await countedTick()).toBe('waiting');
+    }
+    expect(transactions).toBe(1);
+    server.advance(500);
+    await countedTick();
+    expect(transactions).toBe(2);
   });
 });
 

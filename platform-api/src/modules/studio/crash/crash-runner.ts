@@ -6,7 +6,8 @@ import {
 } from '@platform/house-engine';
 import { type CrashServerMessage, formatMoney } from '@platform/shared-contracts/server';
 import { repeatTask } from '../../../background/repeat-task';
-import type { Queryable } from '../../../db/database';
+import { perDatabase } from '../../../db/batch-queue';
+import type { Database, Queryable } from '../../../db/database';
 import type { Deps } from '../../../deps';
 import { seamlessWallet } from '../../seamless-wallet/seamless-wallet';
 import { HOUSE_VENDOR } from '../studio-games';
@@ -135,9 +136,15 @@ async function interrupt(tx: Queryable, round: RoundRow, now: Date) {
   await broadcast(tx, { type: 'crashed', serverTime: now.getTime(), round: roundView(ended) });
 }
 
-async function stepRound(tx: Queryable, deps: Deps, settings: Settings): Promise<StepReport> {
+/** A step's report, and when the round next needs a step if it only waits until then (its window or pause ends). */
+interface Stepped {
+  report: StepReport;
+  dueAt?: number;
+}
+
+async function stepRound(tx: Queryable, deps: Deps, settings: Settings): Promise<Stepped> {
   const { gameCode } = settings;
-  if (!(await tryRunnerLock(tx, gameCode))) return 'busy';
+  if (!(await tryRunnerLock(tx, gameCode))) return { report: 'busy' };
   const now = deps.now();
   const round = await newestRound(tx, gameCode, true);
   if (
@@ -145,18 +152,25 @@ async function stepRound(tx: Queryable, deps: Deps, settings: Settings): Promise
     (round.phase === 'crashed' && now.getTime() >= (round.crashed_at?.getTime() ?? 0) + PAUSE_MS)
   ) {
     await openRound(tx, settings, round, now);
-    return 'opened';
+    return { report: 'opened' };
   }
-  if (round.phase === 'crashed') return 'waiting';
+  if (round.phase === 'crashed')
+    return { report: 'waiting', dueAt: (round.crashed_at?.getTime() ?? 0) + PAUSE_MS };
   if (now.getTime() - round.heartbeat_at.getTime() > OUTAGE_MS) {
     await interrupt(tx, round, now);
-    return 'interrupted';
+    return { report: 'interrupted' };
   }
   if (round.phase === 'betting') {
     if (now.getTime() < round.betting_ends_at.getTime()) {
-      if (now.getTime() - round.heartbeat_at.getTime() >= HEARTBEAT_EVERY_MS)
+      let heartbeat = round.heartbeat_at.getTime();
+      if (now.getTime() - heartbeat >= HEARTBEAT_EVERY_MS) {
         await updateRound(tx, round.id, { heartbeat_at: now });
-      return 'waiting';
+        heartbeat = now.getTime();
+      }
+      return {
+        report: 'waiting',
+        dueAt: Math.min(round.betting_ends_at.getTime(), heartbeat + HEARTBEAT_EVERY_MS),
+      };
     }
     await updateRound(tx, round.id, { phase: 'running', started_at: now, heartbeat_at: now });
     await broadcast(tx, {
@@ -165,7 +179,7 @@ async function stepRound(tx: Queryable, deps: Deps, settings: Settings): Promise
       roundId: round.id,
       startedAt: now.getTime(),
     });
-    return 'started';
+    return { report: 'started' };
   }
   const startedAt = round.started_at?.getTime() ?? now.getTime();
   const elapsed = now.getTime() - startedAt;
@@ -176,7 +190,7 @@ async function stepRound(tx: Queryable, deps: Deps, settings: Settings): Promise
     await loseOpenBets(tx, round.id);
     const ended = await updateRound(tx, round.id, { phase: 'crashed', crashed_at: now, heartbeat_at: now });
     await broadcast(tx, { type: 'crashed', serverTime: now.getTime(), round: roundView(ended) });
-    return 'crashed';
+    return { report: 'crashed' };
   }
   // The heartbeat is written with each live tick (once a second), and tells when the next one is due.
   const lastElapsed = round.heartbeat_at.getTime() - startedAt;
@@ -190,7 +204,7 @@ async function stepRound(tx: Queryable, deps: Deps, settings: Settings): Promise
     });
     await updateRound(tx, round.id, { heartbeat_at: now });
   }
-  return autos.length > 0 ? 'cashed' : 'running';
+  return { report: autos.length > 0 ? 'cashed' : 'running' };
 }
 
 /** Bets the wallet took no stake for after a minute in `placing` (the server stopped mid-bet): undone. */
@@ -243,20 +257,34 @@ async function undoStranded(deps: Deps, bet: BetRow, gameCode: string) {
   await deleteBet(deps.db, bet.id);
 }
 
-/** One tick: the round stepped (if this copy holds the lock) and decided bets settled. */
+/**
+ * When each game's round next needs a step, as this copy's last step found it: a round taking bets or pausing only
+ * waits for its window or pause to end and for its heartbeat (once a second), so the ticks in between open no
+ * transaction. A running round steps on every tick (automatic cash-outs). Another copy changing the round meanwhile
+ * is met at the next due step, at most a second later, well inside the outage rule.
+ */
+const dueSteps = perDatabase((_db: Database) => new Map<string, number>());
+
+/** One tick: the round stepped (if this copy holds the lock and a step is due) and decided bets settled. */
 export async function crashTick(deps: Deps, options: RunnerOptions = {}): Promise<StepReport> {
   const gameCode = options.gameCode ?? CRASH_GAME_CODE;
-  const report = await deps.db.transaction((tx) =>
-    stepRound(tx, deps, {
-      gameCode,
-      chainLength: options.chainLength ?? CHAIN_LENGTH,
-      bettingWindowMs: options.bettingWindowMs ?? BETTING_WINDOW_MS,
-    }),
-  );
+  const due = dueSteps(deps.db);
+  let report: StepReport = 'waiting';
+  if (deps.now().getTime() >= (due.get(gameCode) ?? 0)) {
+    const stepped = await deps.db.transaction((tx) =>
+      stepRound(tx, deps, {
+        gameCode,
+        chainLength: options.chainLength ?? CHAIN_LENGTH,
+        bettingWindowMs: options.bettingWindowMs ?? BETTING_WINDOW_MS,
+      }),
+    );
+    report = stepped.report;
+    due.set(gameCode, stepped.dueAt ?? 0);
+  }
   // Outcomes reach the wallet after a step that decides bets, and once a second for any left behind.
-  const due = deps.now().getTime() >= nextSweep;
-  if (report === 'cashed' || report === 'crashed' || report === 'interrupted' || due) {
-    if (due) nextSweep = deps.now().getTime() + SWEEP_EVERY_MS;
+  const sweepDue = deps.now().getTime() >= nextSweep;
+  if (report === 'cashed' || report === 'crashed' || report === 'interrupted' || sweepDue) {
+    if (sweepDue) nextSweep = deps.now().getTime() + SWEEP_EVERY_MS;
     await settleDecidedBets(deps, gameCode);
   }
   return report;

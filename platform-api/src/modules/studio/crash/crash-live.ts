@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Deps } from '../../../deps';
+import { answerFor } from '../../../http/envelope-errors';
 import { sha256 } from '../../security/tokens';
 import { type GameSession, resolveGameSession } from '../game-session';
 import { CRASH_CHANNEL } from './crash-game';
@@ -132,7 +133,7 @@ export function crashLive(app: FastifyInstance, deps: Deps): CrashLive {
     socket.once('message', (data) => {
       clearTimeout(timer);
       authenticate(socket, data.toString()).catch((error: unknown) => {
-        refuse(socket, error instanceof ApiError ? error : new ApiError('SYSTEM_ERROR'));
+        refuse(socket, answerFor(error, app.log));
       });
     });
     socket.on('error', () => socket.terminate());

@@ -6,6 +6,7 @@ export {
   keepPreviousData,
   QueryClient,
   QueryClientProvider,
+  useInfiniteQuery,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query/modern/index.js';

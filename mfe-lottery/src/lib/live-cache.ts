@@ -33,7 +33,9 @@ export function applyDraw(client: QueryClient, result: LotteryResult): void {
       : menus,
   );
   for (const [key, page] of client.getQueriesData<Results>({ queryKey: [openedNumeroCall.name] })) {
-    const input = key[2] as { gameCode?: string; pageNo?: string; pageSize?: string } | undefined;
+    const input = key[key.length - 1] as
+      | { gameCode?: string; pageNo?: string; pageSize?: string }
+      | undefined;
     if (!page || input?.gameCode !== result.gameCode || (input.pageNo ?? '1') !== '1') continue;
     const others = page.content.filter((row) => row.issueNumber !== result.issueNumber);
     const size = Number(input.pageSize ?? '20');

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { CentreLayout } from '../app/centre-layout';
 import { pageFrom } from '../app/pages';
@@ -9,6 +10,7 @@ import {
 } from '../app/remote-context';
 import { PageLoading } from '../components/load-states';
 import { useMemberBundle } from '../i18n/member-i18n';
+import { centreQueryClient } from '../lib/query-client';
 import { centreStore, claimCentreStore, mcPageAtom } from '../store';
 import '../styles/member-centre.css';
 import '../styles/bets.css';
@@ -24,7 +26,9 @@ export default function MemberCentre(props: Partial<MemberCentreProps>) {
     <div className="mc-root" data-testid="member-centre-remote">
       {hasRemoteProps(props) && (
         <RemotePropsProvider value={props}>
-          <CentreView />
+          <QueryClientProvider client={centreQueryClient}>
+            <CentreView />
+          </QueryClientProvider>
         </RemotePropsProvider>
       )}
     </div>

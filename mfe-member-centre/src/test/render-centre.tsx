@@ -1,6 +1,7 @@
 import { createEventBus, type EventBus, type PlatformEvents } from '@platform/shared-contracts/client';
 import { createFakeApi, type FakeApi } from '@platform/shared-contracts/testing';
 import { createHostLikeI18n } from '@platform/shared-ui/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -8,6 +9,7 @@ import { vi } from 'vitest';
 import { type MemberCentreProps, RemotePropsProvider } from '../app/remote-context';
 import MemberCentre from '../expose/member-centre';
 import { addMemberBundle } from '../i18n/member-i18n';
+import { centreQueryClient } from '../lib/query-client';
 import { member, permission } from './fixtures';
 
 /** A fresh i18next like the host's (shared-ui's test kit). */
@@ -73,7 +75,9 @@ export async function renderPage(ui: ReactElement, options: Options = {}): Promi
   await addMemberBundle(i18n, rest.props.language);
   render(
     <I18nextProvider i18n={i18n}>
-      <RemotePropsProvider value={rest.props}>{ui}</RemotePropsProvider>
+      <RemotePropsProvider value={rest.props}>
+        <QueryClientProvider client={centreQueryClient}>{ui}</QueryClientProvider>
+      </RemotePropsProvider>
     </I18nextProvider>,
   );
   return { ...rest, rerender: () => undefined };

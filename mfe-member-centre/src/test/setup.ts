@@ -2,7 +2,13 @@
 import { assertNoContractViolations } from '@platform/shared-contracts/testing';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { centreQueryClient } from '../lib/query-client';
 import { resetCentreStore } from '../store';
+
+// A failed read shows its failure at once: the one automatic retry a player gets is TanStack's, not the page's.
+centreQueryClient.setDefaultOptions({
+  queries: { ...centreQueryClient.getDefaultOptions().queries, retry: false },
+});
 
 afterEach(() => {
   cleanup();

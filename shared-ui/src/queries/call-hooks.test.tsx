@@ -12,12 +12,12 @@ function remoteOf(memberId: number | null) {
     .on(gameVendorsCall, () => [])
     .on(favouriteGamesCall, () => [7, 9]);
   const session = { user: memberId === null ? null : { id: memberId } } as CallRemote['session'];
-  return { api, session };
+  return { api, session, language: 'EN' };
 }
 
 /** A fresh query cache, as a new page load has. */
 function withNewCache() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -59,5 +59,19 @@ describe('contract calls through a remote query cache', () => {
       renderHook(() => useRemoteCallKeys(remoteOf(memberId)), { wrapper: withNewCache() }).result.current;
     expect(keys(1).keyOf(favouriteGamesCall, {})).not.toEqual(keys(2).keyOf(favouriteGamesCall, {}));
     expect(keys(1).keyOf(gameVendorsCall, {})).toEqual(keys(2).keyOf(gameVendorsCall, {}));
+  });
+
+  it('asks again in another language: the answers come translated', async () => {
+    const remote = remoteOf(3);
+    const wrapper = withNewCache();
+    for (const language of ['EN', 'KM', 'EN']) {
+      const page = renderHook(() => useRemoteCall({ ...remote, language }, favouriteGamesCall, {}), {
+        wrapper,
+      });
+      await waitFor(() => expect(page.result.current.isSuccess).toBe(true));
+      page.unmount();
+    }
+    // The English answer is kept (and still fresh) when the page comes back to English.
+    expect(remote.api.inputsOf(favouriteGamesCall)).toHaveLength(2);
   });
 });

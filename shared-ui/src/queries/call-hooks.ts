@@ -18,8 +18,8 @@ import { sessionCached } from './session-cache';
 // Contract calls through a remote's TanStack Query cache (decision 052), for every remote that reads server state:
 // one key scheme, one loader, one refresh rule.
 
-/** What a remote's hooks need of its props: the API client and whose session it is. */
-export type CallRemote = Pick<RemoteProps, 'api' | 'session'>;
+/** What a remote's hooks need of its props: the API client, whose session it is and the page's language. */
+export type CallRemote = Pick<RemoteProps, 'api' | 'session' | 'language'>;
 
 export interface CallOptions {
   enabled?: boolean;
@@ -31,9 +31,19 @@ export interface CallOptions {
   keepPrevious?: boolean;
 }
 
-/** The query key of a call: its name and input, and whose session it is for member calls. */
-export function callKey(call: CallDeclaration, input: unknown, memberId: number | null): QueryKey {
-  return call.auth === 'session' ? [call.name, memberId, input] : [call.name, input];
+/**
+ * The query key of a call: its name and input, the language its answer is written in (the client sends the page's
+ * language with every call: names of games and steps come translated), and whose session it is for member calls.
+ * The input is the key's last part.
+ */
+export function callKey(
+  call: CallDeclaration,
+  input: unknown,
+  { session, language }: Pick<CallRemote, 'session' | 'language'>,
+): QueryKey {
+  return call.auth === 'session'
+    ? [call.name, language, session.user?.id ?? null, input]
+    : [call.name, language, input];
 }
 
 export type CallQuery<C extends CallDeclaration> = UseQueryResult<CallResponse<C>> & {
@@ -60,12 +70,13 @@ function loadCall<C extends CallDeclaration>(
  */
 export async function prefetchCall<C extends CallDeclaration>(
   client: QueryClient,
-  { api, session }: CallRemote,
+  remote: CallRemote,
   call: C,
   input: CallRequest<C>,
   options: Pick<CallOptions, 'sessionCache'> = {},
 ): Promise<CallResponse<C> | undefined> {
-  const queryKey = callKey(call, input, session.user?.id ?? null);
+  const { api } = remote;
+  const queryKey = callKey(call, input, remote);
   await client.prefetchQuery({
     queryKey,
     queryFn: () => loadCall(api, call, input, options.sessionCache, false),
@@ -75,12 +86,13 @@ export async function prefetchCall<C extends CallDeclaration>(
 
 /** A contract call through the remote's query cache; `remote` is the remote's props (its `useRemote()`). */
 export function useRemoteCall<C extends CallDeclaration>(
-  { api, session }: CallRemote,
+  remote: CallRemote,
   call: C,
   input: CallRequest<C>,
   options: CallOptions = {},
 ): CallQuery<C> {
-  const key = callKey(call, input, session.user?.id ?? null);
+  const { api } = remote;
+  const key = callKey(call, input, remote);
   const bypass = useRef(false);
   const query = useQuery({
     queryKey: key,
@@ -102,13 +114,12 @@ export function useRemoteCall<C extends CallDeclaration>(
 }
 
 /** The member's key prefix of a session call, to update or drop its cached answers. */
-export function useRemoteCallKeys({ session }: CallRemote) {
+export function useRemoteCallKeys(remote: CallRemote) {
   const client = useQueryClient();
-  const memberId = session.user?.id ?? null;
   return {
     client,
-    keyOf: (call: CallDeclaration, input: unknown) => callKey(call, input, memberId),
-    memberId,
+    keyOf: (call: CallDeclaration, input: unknown) => callKey(call, input, remote),
+    memberId: remote.session.user?.id ?? null,
   };
 }
 

@@ -10,4 +10,7 @@ export {
   useRemoteCall,
   useRemoteCallKeys,
 } from './call-hooks';
+export { useRemoteGameVendors } from './game-vendors';
+export { type Page, type PagedCall, useRemotePagedCall } from './paged-call';
+export { type ReadState, type RemoteRead, readStateOf, useRemoteRead } from './read-state';
 export { clearSessionCache, sessionCached } from './session-cache';

@@ -1,7 +1,6 @@
-import { loadGameVendors } from '@platform/shared-contracts/client';
-import { useCallback, useMemo, useState } from 'react';
+import { useRemoteGameVendors } from '@platform/shared-ui/queries';
+import { useMemo, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
-import { useLoad } from '../../lib/use-load';
 import { betFiltersAtom, useCentreAtom } from '../../store';
 import {
   type BetFilters,
@@ -22,17 +21,17 @@ export type BetQuery = ReturnType<typeof betQuery>;
  * range running backwards waits for a fix. The chosen filters are kept in the centre's store for the other page.
  */
 export function useBetFilters() {
-  const { api, permission, language } = useRemote();
-  const timeZone = permission.timeZone;
+  const remote = useRemote();
+  const timeZone = remote.permission.timeZone;
   const [stored, setStored] = useCentreAtom(betFiltersAtom);
   const [initial] = useState<BetFilters>(() => stored ?? defaultBetFilters(new Date(), timeZone));
   const [draft, setDraft] = useState(initial);
   const applied = stored ?? initial;
 
   // The page's one vendors cache (decision 064): opening the record asks nothing when the site has read them.
-  const catalogue = useLoad(useCallback(() => loadGameVendors(api, language), [api, language]));
+  const catalogue = useRemoteGameVendors(remote).data;
   const options = useMemo(
-    () => (catalogue.status === 'ready' ? filterOptions(catalogue.data) : { categories: [], vendors: [] }),
+    () => (catalogue ? filterOptions(catalogue) : { categories: [], vendors: [] }),
     [catalogue],
   );
 

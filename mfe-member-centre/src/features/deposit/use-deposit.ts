@@ -6,12 +6,12 @@ import {
   depositChannelsCall,
   depositOrderCall,
 } from '@platform/shared-contracts/payment-calls';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { errorCode, errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
 import { useIdempotencyKeys } from '../../lib/idempotency';
-import { useLoad } from '../../lib/use-load';
+import { useRead } from '../../lib/use-call';
 import { pendingDepositAtom, useCentreAtom } from '../../store';
 import { DEPOSIT_POLL_MS, depositAmountProblem } from './deposit-rules';
 import { openPaymentWindow } from './payment-window';
@@ -23,8 +23,7 @@ import { openPaymentWindow } from './payment-window';
 export function useDeposit() {
   const { api, bus } = useRemote();
   const { t } = useMemberText();
-  const load = useCallback(() => api.call(depositChannelsCall, {}), [api]);
-  const channels = useLoad(load);
+  const channels = useRead(depositChannelsCall, {});
   const list = channels.status === 'ready' ? channels.data.channels : [];
   const [channelId, setChannelId] = useState<string | null>(null);
   const channel: DepositChannel | undefined = list.find((c) => c.id === channelId) ?? list[0];

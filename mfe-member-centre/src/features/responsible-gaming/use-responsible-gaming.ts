@@ -9,11 +9,11 @@ import {
   setRgSessionTimeCall,
   startCoolingOffCall,
 } from '@platform/shared-contracts/client';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
-import { useLoad } from '../../lib/use-load';
+import { useRead } from '../../lib/use-call';
 
 export type RgOverview = CallResponse<typeof rgOverviewCall>;
 export type Exclusion =
@@ -24,8 +24,7 @@ export type Exclusion =
 export function useResponsibleGaming() {
   const { api, bus } = useRemote();
   const { t } = useMemberText();
-  const load = useCallback(() => api.call(rgOverviewCall, {}), [api]);
-  const overview = useLoad(load);
+  const overview = useRead(rgOverviewCall, {});
   const [alert, setAlert] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,6 +1,7 @@
 import type { CallResponse } from '@platform/shared-contracts/client';
 import { type bankAccountsCall, bindBankAccountCall } from '@platform/shared-contracts/payment-calls';
 import { Button, Field, Icon, Select, TextInput } from '@platform/shared-ui';
+import type { RemoteRead } from '@platform/shared-ui/queries';
 import { type FormEvent, useId } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { FormAlert } from '../../components/form-alert';
@@ -10,14 +11,13 @@ import { errorCode, errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
 import { checkAll, paymentPasswordProblem, requiredProblem } from '../../lib/field-checks';
 import { useForm } from '../../lib/use-form';
-import type { Loaded } from '../../lib/use-load';
 import { placeProofRefusal, proofFields, proofProblems, SecurityProofFields } from './security-proof';
 import { accountNumberProblem } from './security-rules';
 
 export type BankAnswer = CallResponse<typeof bankAccountsCall>;
 
 export interface BankAccountsPanelProps {
-  banks: Loaded<BankAnswer>;
+  banks: RemoteRead<BankAnswer>;
   /** The masked mobile or email a security code goes to; null when nothing is bound. */
   contact: string | null;
   onBound: () => void;

@@ -1,15 +1,15 @@
 import { countryCodeCall, LIMITS, smsRegisterCall } from '@platform/shared-contracts/client';
 import { bindMobileCall } from '@platform/shared-contracts/payment-calls';
 import { Button, Field, Icon, IconButton, Select, TextInput, useCountdown } from '@platform/shared-ui';
-import { type FormEvent, useCallback, useEffect, useId } from 'react';
+import { type FormEvent, useEffect, useId } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { CodeInput } from '../../components/code-input';
 import { FormAlert } from '../../components/form-alert';
 import { errorCode, errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
 import { checkAll, requiredProblem } from '../../lib/field-checks';
+import { useRead } from '../../lib/use-call';
 import { useForm } from '../../lib/use-form';
-import { useLoad } from '../../lib/use-load';
 import { smsResendAtAtom, useCentreAtom } from '../../store';
 import { placeProofRefusal, proofFields, proofProblems, SecurityProofFields } from './security-proof';
 import { mobileProblem } from './security-rules';
@@ -30,8 +30,7 @@ export function BindMobileForm({ contact, onDone }: { contact: string | null; on
   const { t } = useMemberText();
   const { api } = useRemote();
   const id = useId();
-  const loadCodes = useCallback(() => api.call(countryCodeCall, {}), [api]);
-  const codes = useLoad(loadCodes);
+  const codes = useRead(countryCodeCall, {});
   const form = useForm(t, {
     countryDialingCode: '',
     mobileNum: '',

@@ -1,9 +1,8 @@
 import { memberInfoCall } from '@platform/shared-contracts/client';
 import { bankAccountsCall } from '@platform/shared-contracts/payment-calls';
-import { useCallback, useEffect, useState } from 'react';
-import { useRemote } from '../../app/remote-context';
+import { useEffect, useState } from 'react';
 import type { MemberKey } from '../../i18n/member-i18n';
-import { useLoad } from '../../lib/use-load';
+import { useRead } from '../../lib/use-call';
 import { type SecurityItem, securityFocusAtom, useCentreAtom } from '../../store';
 
 /**
@@ -11,11 +10,8 @@ import { type SecurityItem, securityFocusAtom, useCentreAtom } from '../../store
  * withdraw page may ask for one), and the last change made.
  */
 export function useSecurityCenter() {
-  const { api } = useRemote();
-  const loadMember = useCallback(() => api.call(memberInfoCall, {}), [api]);
-  const member = useLoad(loadMember);
-  const loadBanks = useCallback(() => api.call(bankAccountsCall, {}), [api]);
-  const banks = useLoad(loadBanks);
+  const member = useRead(memberInfoCall, {});
+  const banks = useRead(bankAccountsCall, {});
   const [focus, setFocus] = useCentreAtom(securityFocusAtom);
   const [open, setOpen] = useState<SecurityItem | null>(focus);
   const [done, setDone] = useState<{ item: SecurityItem; message: MemberKey } | null>(null);

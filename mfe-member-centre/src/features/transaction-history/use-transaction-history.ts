@@ -1,7 +1,7 @@
 import { lastDaysInZone, transactionHistoryCall } from '@platform/shared-contracts/client';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useRemote } from '../../app/remote-context';
-import { usePagedList } from '../../lib/use-paged-list';
+import { usePagedRead } from '../../lib/use-call';
 import { dateRangeProblem, HISTORY_DEFAULT_DAYS, HISTORY_PAGE_SIZE, type HistoryType } from './history-rules';
 
 export interface HistoryFilters {
@@ -15,7 +15,7 @@ export interface HistoryFilters {
  * days are the region's calendar days (its time zone), not the device's: a player abroad still sees today's steps.
  */
 export function useTransactionHistory() {
-  const { api, permission } = useRemote();
+  const { permission } = useRemote();
   const [draft, setDraft] = useState<HistoryFilters>(() => ({
     type: 'ALL',
     ...lastDaysInZone(HISTORY_DEFAULT_DAYS, new Date(), permission.timeZone),
@@ -30,16 +30,7 @@ export function useTransactionHistory() {
     if (!dateRangeProblem(filters.startDate, filters.endDate)) setApplied(filters);
   };
 
-  const loadPage = useCallback(
-    (pageNo: number) =>
-      api.call(transactionHistoryCall, {
-        ...applied,
-        pageNo: String(pageNo),
-        pageSize: String(HISTORY_PAGE_SIZE),
-      }),
-    [api, applied],
-  );
-  const records = usePagedList(loadPage);
+  const records = usePagedRead(transactionHistoryCall, { ...applied, pageSize: String(HISTORY_PAGE_SIZE) });
 
   return { filters: draft, rangeProblem, change, records };
 }

@@ -4,12 +4,12 @@ import {
   getBalanceV2Call,
   walletTransferCall,
 } from '@platform/shared-contracts/client';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { errorCode, errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
 import { useIdempotencyKeys } from '../../lib/idempotency';
-import { useLoad } from '../../lib/use-load';
+import { useRead } from '../../lib/use-call';
 import {
   balanceOf,
   chooseFrom,
@@ -26,8 +26,7 @@ export type Balances = CallResponse<typeof getBalanceV2Call>;
 export function useTransferFund() {
   const { api, bus } = useRemote();
   const { t } = useMemberText();
-  const load = useCallback(() => api.call(getBalanceV2Call, {}), [api]);
-  const balances = useLoad(load);
+  const balances = useRead(getBalanceV2Call, {});
   const data = balances.status === 'ready' ? balances.data : null;
   const [direction, setDirection] = useState<TransferDirection | null>(null);
   const [amount, setAmount] = useState('');

@@ -4,14 +4,13 @@ import {
   withdrawalRecordsCall,
   withdrawSettingsCall,
 } from '@platform/shared-contracts/payment-calls';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { errorCode, errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
 import { paymentPasswordProblem, problemText } from '../../lib/field-checks';
 import { useIdempotencyKeys } from '../../lib/idempotency';
-import { useLoad } from '../../lib/use-load';
-import { usePagedList } from '../../lib/use-paged-list';
+import { usePagedRead, useRead } from '../../lib/use-call';
 import { mcPageAtom, type SecurityItem, securityFocusAtom, useSetCentreAtom } from '../../store';
 import { withdrawAllAmount, withdrawAmountProblem } from './withdraw-rules';
 
@@ -23,15 +22,9 @@ export function useWithdraw() {
   const { t } = useMemberText();
   const setPage = useSetCentreAtom(mcPageAtom);
   const setFocus = useSetCentreAtom(securityFocusAtom);
-  const loadSettings = useCallback(() => api.call(withdrawSettingsCall, {}), [api]);
-  const settings = useLoad(loadSettings);
+  const settings = useRead(withdrawSettingsCall, {});
   const data = settings.status === 'ready' ? settings.data : null;
-  const loadRecords = useCallback(
-    (pageNo: number) =>
-      api.call(withdrawalRecordsCall, { pageNo: String(pageNo), pageSize: String(WITHDRAWAL_PAGE_SIZE) }),
-    [api],
-  );
-  const records = usePagedList(loadRecords);
+  const records = usePagedRead(withdrawalRecordsCall, { pageSize: String(WITHDRAWAL_PAGE_SIZE) });
 
   const [bankAccountId, setBankAccountId] = useState('');
   const [amount, setAmount] = useState('');

@@ -1,15 +1,15 @@
-import type { Withdrawal } from '@platform/shared-contracts/payment-calls';
+import type { withdrawalRecordsCall } from '@platform/shared-contracts/payment-calls';
 import { Button, Empty, Icon } from '@platform/shared-ui';
+import type { PagedCall } from '@platform/shared-ui/queries';
 import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { CallFailed, PageLoading } from '../../components/load-states';
 import { errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
-import type { PagedList } from '../../lib/use-paged-list';
 import { WithdrawalItem } from './withdrawal-item';
 
 /** The member's withdrawal requests, newest first, a page at a time. */
-export function WithdrawalList({ records }: { records: PagedList<Withdrawal> }) {
+export function WithdrawalList({ records }: { records: PagedCall<typeof withdrawalRecordsCall> }) {
   const { t } = useMemberText();
   const [notice, setNotice] = useState<string | null>(null);
   return (

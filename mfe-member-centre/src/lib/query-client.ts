@@ -1,0 +1,7 @@
+import { createRemoteQueryClient } from '@platform/shared-ui/queries';
+
+/**
+ * The member centre's query cache (decision 052): a page opened again shows what it read last while it asks again
+ * (nothing counts as fresh: balances and records change behind the page). Cleared for another member.
+ */
+export const centreQueryClient = createRemoteQueryClient(0);

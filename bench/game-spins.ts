@@ -1,11 +1,12 @@
 /**
  * Slot spins per second through the real HTTP studio API against PostgreSQL's own TPC-B figure, from one run on
- * this machine (not a test):
- *   1. pgbench TPC-B (scale 10, 16 clients, 2 threads) on a scratch database;
+ * this machine (not a test), in rounds (BENCH_ROUNDS, 3; BENCH_SECONDS, 5 s a slice): each round runs
+ *   1. pgbench TPC-B (scale 10, 16 clients, 2 threads) on a scratch database, then right after it
  *   2. spins: POST /studio/v1/spin (buildApp on a fresh migrated and seeded database), 64 clients, each on its own
  *      member's game session (launched through the HOUSE adapter, opened over HTTP), a new request id per spin,
  *      every spin settled through the seamless wallet (bet and win, bet record, turnover); only 2xx answers count;
- *   3. the figure, its ratio to pgbench, p50/p99 and errors, how many spins shared each wallet transaction
+ *   3. each round's figures; then the spins a second over all rounds, the median of the rounds' ratios (a round's two
+ *      slices meet the same moment of a machine whose speed drifts, decision 163), p50/p99 and errors, how many spins shared each wallet transaction
  *      (decision 058), how many statements the API sent a spin (decision 075) and the write-ahead log a spin wrote
  *      beside a TPC-B transaction's (decision 125; BENCH_WAL_DETAIL=1 splits it by table and index); then the rounds
  *      the database holds settled (every 2xx must be one) and the ledger check.
@@ -21,11 +22,20 @@ import { startBenchApi } from './bench-api';
 import { runInChild, servedAsChild } from './child-process';
 import { cpuBetween, sampleCpu } from './cpu-usage';
 import { runLoad } from './keep-alive-load';
-import { PGBENCH, pgbenchRun, walBytesBetween, walPosition, withScratchDatabase } from './pgbench';
+import {
+  PGBENCH,
+  type PgbenchFigure,
+  walBytesBetween,
+  walPosition,
+  withPgbench,
+  withScratchDatabase,
+} from './pgbench';
 import { countStatements } from './statement-count';
 import { openStudioSessions } from './studio-sessions';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each round's slice of pgbench and then of spins (decision 163). */
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_S = 3;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = 64;
@@ -120,7 +130,40 @@ async function walOfRelations(db: Queryable, from: string, to: string) {
   );
 }
 
-async function spinRuns(url: string) {
+/** One round of the bench: pgbench's slice, then the spins' slice right after it. */
+interface Round {
+  tps: number;
+  walBytesPerTransaction: number;
+  load: LoadResult;
+  perSecond: number;
+}
+
+type WalOfRelation = Awaited<ReturnType<typeof walOfRelations>>[number];
+
+/** The relations' log over several slices, largest first. */
+function sumWal(slices: WalOfRelation[][]): WalOfRelation[] {
+  const sums = new Map<string, WalOfRelation>();
+  for (const r of slices.flat()) {
+    const sum = sums.get(r.relation) ?? { relation: r.relation, bytes: 0, records: 0, fullPages: 0 };
+    sums.set(r.relation, {
+      ...sum,
+      bytes: sum.bytes + r.bytes,
+      records: sum.records + r.records,
+      fullPages: sum.fullPages + r.fullPages,
+    });
+  }
+  return [...sums.values()].sort((a, b) => b.bytes - a.bytes).slice(0, 16);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+async function spinRuns(url: string, pgbench: (seconds: number) => Promise<PgbenchFigure>) {
   const statements = countStatements(await openDatabase(url));
   const { db } = statements;
   const { deps, address, close } = await startBenchApi(db, url);
@@ -135,36 +178,51 @@ async function spinRuns(url: string) {
     });
     await runLoadInChild({ url: address, seconds: WARMUP_S, runId: 'warmup', sessions });
     const before = spinBatchHealth(db);
-    const walBefore = await walPosition(db);
     statements.take();
-    const cpuBefore = await sampleCpu(db);
-    const load = await runLoadInChild({ url: address, seconds: DURATION_S, runId: 'measured', sessions });
+    const rounds: Round[] = [];
+    const wal = { bytes: 0, byRelation: [] as WalOfRelation[][] };
+    const cpu = { api: 0, database: 0, load: 0 };
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const { tps, walBytesPerTransaction } = await pgbench(DURATION_S);
+      const walBefore = await walPosition(db);
+      const cpuBefore = await sampleCpu(db);
+      const load = await runLoadInChild({
+        url: address,
+        seconds: DURATION_S,
+        runId: `measured-${round}`,
+        sessions,
+      });
+      const used = cpuBetween(cpuBefore, await sampleCpu(db));
+      const walAfter = await walPosition(db);
+      wal.bytes += await walBytesBetween(db, walBefore, walAfter);
+      if (process.env.BENCH_WAL_DETAIL) wal.byRelation.push(await walOfRelations(db, walBefore, walAfter));
+      cpu.api += used.api;
+      cpu.database += used.database;
+      cpu.load += load.cpu;
+      rounds.push({ tps, walBytesPerTransaction, load, perSecond: load.ok / load.seconds });
+    }
     const after = spinBatchHealth(db);
     const sent = statements.take();
-    const walAfter = await walPosition(db);
-    const walBytes = await walBytesBetween(db, walBefore, walAfter);
-    const walByRelation = process.env.BENCH_WAL_DETAIL ? await walOfRelations(db, walBefore, walAfter) : [];
-    const cpu = cpuBetween(cpuBefore, await sampleCpu(db));
     const batches = {
       transactions: after.batches - before.batches,
       spins: after.spins - before.spins,
       fallbacks: after.fallbacks - before.fallbacks,
     };
+    const ok = rounds.reduce((sum, r) => sum + r.load.ok, 0);
     // A 2xx that settled nothing would flatter the figure: every one must be a settled round and bet record.
     const settled = await settledRounds(deps, 'measured');
-    if (settled < load.ok) throw new Error(`${load.ok} answers but ${settled} settled rounds`);
+    if (settled < ok) throw new Error(`${ok} answers but ${settled} settled rounds`);
     const [jackpot] = await db.query<{ n: number }>(
       "select count(*)::int as n from ledger_postings where kind = 'JACKPOT_CONTRIBUTION'",
     );
     return {
-      load,
+      rounds,
       jackpotContributions: jackpot?.n ?? 0,
       batches,
-      statementsPerSpin: sent / Math.max(1, load.ok),
-      walBytesPerSpin: walBytes / Math.max(1, load.ok),
-      walByRelation: walByRelation.map((r) => ({ ...r, bytes: r.bytes / Math.max(1, load.ok) })),
-      cpu: { ...cpu, load: load.cpu },
-      perSecond: load.ok / load.seconds,
+      statementsPerSpin: sent / Math.max(1, ok),
+      walBytesPerSpin: wal.bytes / Math.max(1, ok),
+      walByRelation: sumWal(wal.byRelation).map((r) => ({ ...r, bytes: r.bytes / Math.max(1, ok) })),
+      cpu,
       check: await checkLedger(db),
     };
   } finally {
@@ -175,25 +233,38 @@ async function spinRuns(url: string) {
 
 async function main() {
   console.log(
-    `slot spins vs pgbench TPC-B: ${DURATION_S} s each on ${new URL(ADMIN_URL).host}, Node ${process.version}\n`,
-  );
-  const { tps, walBytesPerTransaction } = await pgbenchRun(ADMIN_URL, DURATION_S);
-  console.log(
-    `pgbench TPC-B (scale ${PGBENCH.scale}, ${PGBENCH.clients} clients, ${PGBENCH.threads} threads) ${tps.toFixed(0).padStart(8)} tps`,
+    `slot spins vs pgbench TPC-B: ${ROUNDS} rounds of ${DURATION_S} s each, one after the other, on ${new URL(ADMIN_URL).host}, Node ${process.version}\n`,
   );
   const {
-    load,
+    rounds,
     batches,
     statementsPerSpin,
     walBytesPerSpin,
     walByRelation,
-    perSecond,
     cpu,
     check,
     jackpotContributions,
-  } = await withScratchDatabase(ADMIN_URL, 'bench_spins', spinRuns);
+  } = await withPgbench(ADMIN_URL, (pgbench) =>
+    withScratchDatabase(ADMIN_URL, 'bench_spins', (url) => spinRuns(url, pgbench)),
+  );
+  for (const [n, r] of rounds.entries())
+    console.log(
+      `round ${n + 1}: pgbench TPC-B ${r.tps.toFixed(0).padStart(6)} tps, slot spins over HTTP ${r.perSecond.toFixed(0).padStart(6)} /s, ratio ${(r.perSecond / r.tps).toFixed(3)}   p50 ${r.load.p50} ms   p99 ${r.load.p99} ms   errors ${r.load.errors}`,
+    );
+  const seconds = rounds.reduce((sum, r) => sum + r.load.seconds, 0);
+  const perSecond = rounds.reduce((sum, r) => sum + r.load.ok, 0) / seconds;
+  const tps = rounds.reduce((sum, r) => sum + r.tps, 0) / rounds.length;
+  const walBytesPerTransaction = rounds.reduce((sum, r) => sum + r.walBytesPerTransaction, 0) / rounds.length;
+  const ratios = rounds.map((r) => r.perSecond / r.tps);
+  const statuses: Record<string, number> = {};
+  for (const r of rounds)
+    for (const [code, count] of Object.entries(r.load.statuses))
+      statuses[code] = (statuses[code] ?? 0) + count;
   console.log(
-    `${'slot spins over HTTP'.padEnd(32)} ${perSecond.toFixed(0).padStart(8)} /s   ratio to pgbench ${(perSecond / tps).toFixed(3)}   p50 ${load.p50} ms   p99 ${load.p99} ms   errors ${load.errors}   (${CLIENTS} clients)`,
+    `\npgbench TPC-B (scale ${PGBENCH.scale}, ${PGBENCH.clients} clients, ${PGBENCH.threads} threads) ${tps.toFixed(0).padStart(8)} tps (mean of the rounds)`,
+  );
+  console.log(
+    `${'slot spins over HTTP'.padEnd(32)} ${perSecond.toFixed(0).padStart(8)} /s   ratio to pgbench ${median(ratios).toFixed(3)} (median of the rounds' ratios)   p50 ${median(rounds.map((r) => r.load.p50))} ms   p99 ${Math.max(...rounds.map((r) => r.load.p99))} ms (worst round)   errors ${rounds.reduce((sum, r) => sum + r.load.errors, 0)}   (${CLIENTS} clients)`,
   );
   console.log(
     `  wallet batches: ${batches.spins} spins in ${batches.transactions} transactions (${(batches.spins / Math.max(1, batches.transactions)).toFixed(1)} a transaction), ${batches.fallbacks} fell back to one by one`,
@@ -211,11 +282,11 @@ async function main() {
   console.log(
     `  bet level ${BET_LEVEL}: ${jackpotContributions} jackpot contributions posted (warm-up included; 0 when the stake's 1% rounds down to nothing)`,
   );
-  const cores = (seconds: number) => (seconds / load.seconds).toFixed(2);
+  const cores = (used: number) => (used / seconds).toFixed(2);
   console.log(
-    `  cpu (cores): API process ${cores(cpu.api)}, PostgreSQL backends ${cores(cpu.database)}, load generator ${cores(cpu.load)}`,
+    `  cpu (cores, spin slices): API process ${cores(cpu.api)}, PostgreSQL backends ${cores(cpu.database)}, load generator ${cores(cpu.load)}`,
   );
-  const failures = Object.entries(load.statuses).filter(([code]) => !code.startsWith('2'));
+  const failures = Object.entries(statuses).filter(([code]) => !code.startsWith('2'));
   if (failures.length > 0)
     console.log(`  non-2xx answers: ${failures.map(([c, n]) => `${c} x${n}`).join(', ')}`);
   console.log(

@@ -50,34 +50,54 @@ export async function pgbenchTps(adminUrl: string, seconds: number): Promise<num
   return (await pgbenchRun(adminUrl, seconds)).tps;
 }
 
+export interface PgbenchFigure {
+  tps: number;
+  /** The write-ahead log a transaction wrote. */
+  walBytesPerTransaction: number;
+}
+
 /**
  * pgbench TPC-B as pgbenchTps, with the write-ahead log it wrote a transaction: the server's own measure of the work
  * a transaction asks of it, to set beside another workload's (the log is the server's, so nothing else may write).
  */
-export async function pgbenchRun(
+export async function pgbenchRun(adminUrl: string, seconds: number): Promise<PgbenchFigure> {
+  return withPgbench(adminUrl, (run) => run(seconds));
+}
+
+/**
+ * A scratch database initialized for TPC-B once, and `work` given a run of it for any number of seconds, as often as
+ * it likes: a bench alternates it with its own workload, so both meet the same moments of a machine whose speed drifts
+ * (decision 163).
+ */
+export async function withPgbench<T>(
   adminUrl: string,
-  seconds: number,
-): Promise<{ tps: number; walBytesPerTransaction: number }> {
-  const run = promisify(execFile);
+  work: (run: (seconds: number) => Promise<PgbenchFigure>) => Promise<T>,
+): Promise<T> {
+  const exec = promisify(execFile);
   const binary = pgbenchBinary();
   return withScratchDatabase(adminUrl, 'bench_pgbench', async (url) => {
-    await run(binary, ['-i', '-q', '-s', String(PGBENCH.scale), url]);
+    await exec(binary, ['-i', '-q', '-s', String(PGBENCH.scale), url]);
     const db = await openDatabase(url);
-    const before = await walPosition(db);
-    const { stdout } = await run(binary, [
-      '-c',
-      String(PGBENCH.clients),
-      '-j',
-      String(PGBENCH.threads),
-      '-T',
-      String(seconds),
-      url,
-    ]);
-    const walBytes = await walBytesBetween(db, before, await walPosition(db));
-    await db.close();
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
-    const processed = /number of transactions actually processed: (\d+)/.exec(stdout)?.[1];
-    if (!tps || !processed) throw new Error(`pgbench printed no tps:\n${stdout}`);
-    return { tps: Number(tps), walBytesPerTransaction: walBytes / Number(processed) };
+    try {
+      return await work(async (seconds) => {
+        const before = await walPosition(db);
+        const { stdout } = await exec(binary, [
+          '-c',
+          String(PGBENCH.clients),
+          '-j',
+          String(PGBENCH.threads),
+          '-T',
+          String(seconds),
+          url,
+        ]);
+        const walBytes = await walBytesBetween(db, before, await walPosition(db));
+        const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
+        const processed = /number of transactions actually processed: (\d+)/.exec(stdout)?.[1];
+        if (!tps || !processed) throw new Error(`pgbench printed no tps:\n${stdout}`);
+        return { tps: Number(tps), walBytesPerTransaction: walBytes / Number(processed) };
+      });
+    } finally {
+      await db.close();
+    }
   });
 }

@@ -1,15 +1,15 @@
 /**
  * Slot spins per second through the real HTTP studio API against PostgreSQL's own TPC-B figure, from one run on
- * this machine (not a test), in rounds (BENCH_ROUNDS, 3; BENCH_SECONDS, 5 s a slice): each round runs
+ * this machine (not a test), in rounds (BENCH_SPIN_ROUNDS, 3; BENCH_SECONDS, 5 s a slice): each round runs
  *   1. pgbench TPC-B (scale 10, 16 clients, 2 threads) on a scratch database, then right after it
  *   2. spins: POST /studio/v1/spin (buildApp on a fresh migrated and seeded database), 64 clients, each on its own
  *      member's game session (launched through the HOUSE adapter, opened over HTTP), a new request id per spin,
  *      every spin settled through the seamless wallet (bet and win, bet record, turnover); only 2xx answers count;
- *   3. each round's figures; then the spins a second over all rounds, the median of the rounds' ratios (a round's two
- *      slices meet the same moment of a machine whose speed drifts, decision 163), p50/p99 and errors, how many spins shared each wallet transaction
- *      (decision 058), how many statements the API sent a spin (decision 075) and the write-ahead log a spin wrote
- *      beside a TPC-B transaction's (decision 125; BENCH_WAL_DETAIL=1 splits it by table and index); then the rounds
- *      the database holds settled (every 2xx must be one) and the ledger check.
+ *   3. *   3. each round's figures; then the spins a second over all rounds, the median of the rounds' ratios (a
+ *      round's two slices meet the same moment of a machine whose speed drifts, decision 163), p50/p99 and errors, how
+ *      many spins shared each wallet transaction (decision 058), how many statements the API sent a spin (decision 075)
+ *      and the write-ahead log a spin wrote beside a TPC-B transaction's (decision 125; BENCH_WAL_DETAIL=1 splits it by
+ *      table and index); then the rounds the database holds settled (every 2xx must be one) and the ledger check.
  * BENCH_DATABASE_URL names the server (default the local `test` database's); the API runs in this process like
  * `pnpm start`, the load comes from a child process, as pgbench's clients do.
  */
@@ -35,7 +35,7 @@ import { openStudioSessions } from './studio-sessions';
 
 /** Each round's slice of pgbench and then of spins (decision 163). */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_SPIN_ROUNDS ?? 3);
 const WARMUP_S = 3;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = 64;

@@ -5,7 +5,7 @@
  *   2. spins: POST /studio/v1/spin (buildApp on a fresh migrated and seeded database), 64 clients, each on its own
  *      member's game session (launched through the HOUSE adapter, opened over HTTP), a new request id per spin,
  *      every spin settled through the seamless wallet (bet and win, bet record, turnover); only 2xx answers count;
- *   3. *   3. each round's figures; then the spins a second over all rounds, the median of the rounds' ratios (a
+ *   3. each round's figures; then the spins a second over all rounds, the median of the rounds' ratios (a
  *      round's two slices meet the same moment of a machine whose speed drifts, decision 163), p50/p99 and errors, how
  *      many spins shared each wallet transaction (decision 058), how many statements the API sent a spin (decision 075)
  *      and the write-ahead log a spin wrote beside a TPC-B transaction's (decision 125; BENCH_WAL_DETAIL=1 splits it by

@@ -1,7 +1,7 @@
 import { type CrashServerMessage, crashBetCall, crashCashOutCall } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, createDeps } from '../src/app';
-import { openDatabase } from '../src/db/database';
+import { type Database, openDatabase } from '../src/db/database';
 import { startCrashRunner } from '../src/modules/studio/crash/crash-runner';
 import { checkLedger } from '../src/modules/wallet/ledger-service';
 import { type CrashPlayer, forceCrashPoint, openCrash, TEST_CHAIN } from './crash-fixtures';
@@ -198,5 +198,32 @@ describe('one crash round, 200 players on two server copies', () => {
     expect(await socket.next('error')).toMatchObject({ code: 'GAME_SESSION_EXPIRED' });
     const bad = await connectCrash(server.baseUrl, null, '{"type":"hello"}');
     expect(await bad.next('error')).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('refuses a socket whose session could not be read with SYSTEM_ERROR, and logs why', async () => {
+    // A server copy whose database fails the session look-up: a fault of the server, not of the player.
+    const faulty: Database = {
+      ...server.db,
+      query: (sql, params) =>
+        /from studio_game_sessions where token_hash/.test(sql)
+          ? Promise.reject(new Error('the session store is unreachable'))
+          : server.db.query(sql, params),
+    };
+    const deps = await createDeps({
+      db: faulty,
+      config: server.deps.config,
+      overrides: { now: server.deps.now, serverKey: server.deps.serverKey },
+    });
+    const log: string[] = [];
+    const app = await buildApp(deps, { level: 'error', stream: { write: (line: string) => log.push(line) } });
+    try {
+      const socket = await connectCrash(await app.listen({ port: 0, host: '127.0.0.1' }), 'a-session-token');
+      const refusal = await socket.next('error');
+      expect(refusal).toMatchObject({ code: 'SYSTEM_ERROR' });
+      expect(refusal.message).not.toContain('unreachable');
+      expect(log.join('')).toContain('the session store is unreachable');
+    } finally {
+      await app.close();
+    }
   });
 });

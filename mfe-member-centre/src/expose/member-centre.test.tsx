@@ -73,6 +73,26 @@ describe('MemberCentre', () => {
     ]);
   });
 
+  it('shows no balance read in an earlier opening: the next opening waits for a fresh one', async () => {
+    let answer = balances();
+    let release: (() => void) | null = null;
+    const api = apiWithPages().on(getBalanceV2Call, () =>
+      release === null ? answer : new Promise<typeof answer>((resolve) => (release = () => resolve(answer))),
+    );
+    const first = renderCentre({ api, page: 'transferFund' });
+    expect((await screen.findByTestId('wallet-MAIN')).textContent).toContain('៛10,000.00');
+    first.unmount();
+
+    // Money moved while the centre was closed; its next balance read is slow.
+    answer = balances({ balance: '4000.00', total: '4500.00' });
+    release = () => undefined;
+    renderCentre({ api, page: 'transferFund' });
+    await screen.findByRole('heading', { name: 'Wallet transfer' });
+    expect(screen.queryByTestId('wallet-MAIN')).toBeNull();
+    act(() => release?.());
+    expect((await screen.findByTestId('wallet-MAIN')).textContent).toContain('៛4,000.00');
+  });
+
   it('opens the page the host asks for, and follows a new request', async () => {
     const { rerender } = renderCentre({ api: apiWithPages(), page: 'transferFund' });
     expect(await screen.findByTestId('wallet-MAIN')).toBeTruthy();

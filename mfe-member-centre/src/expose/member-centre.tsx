@@ -22,6 +22,8 @@ import '../styles/responsible-gaming.css';
  * with `wallet:changed`, so the header balance follows.
  */
 export default function MemberCentre(props: Partial<MemberCentreProps>) {
+  // Balances and records read in one opening are not shown in the next: money may have moved meanwhile.
+  useEffect(() => () => centreQueryClient.clear(), []);
   return (
     <div className="mc-root" data-testid="member-centre-remote">
       {hasRemoteProps(props) && (

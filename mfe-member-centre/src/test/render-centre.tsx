@@ -55,6 +55,8 @@ export interface Rendered {
   walletChanges: PlatformEvents['wallet:changed'][];
   props: MemberCentreProps;
   rerender: (props: Partial<MemberCentreProps>) => void;
+  /** Takes the centre away, as closing the host's modal does. */
+  unmount: () => void;
 }
 
 /** Mounts the exposed MemberCentre as the host does (the member bundle loads by itself). */
@@ -65,8 +67,8 @@ export function renderCentre(options: Options = {}): Rendered {
       <MemberCentre {...props} />
     </I18nextProvider>
   );
-  const { rerender } = render(view(rest.props));
-  return { ...rest, rerender: (next) => rerender(view({ ...rest.props, ...next })) };
+  const { rerender, unmount } = render(view(rest.props));
+  return { ...rest, rerender: (next) => rerender(view({ ...rest.props, ...next })), unmount };
 }
 
 /** Mounts one page of the centre with its texts already loaded. */
@@ -80,5 +82,5 @@ export async function renderPage(ui: ReactElement, options: Options = {}): Promi
       </RemotePropsProvider>
     </I18nextProvider>,
   );
-  return { ...rest, rerender: () => undefined };
+  return { ...rest, rerender: () => undefined, unmount: () => undefined };
 }

@@ -8,7 +8,6 @@ import type { DepositOrder } from '@platform/shared-contracts/payment-calls';
 import { atom, createStore, type PrimitiveAtom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type CentrePage, DEFAULT_PAGE } from './app/pages';
 import type { BetFilters } from './components/bet-filters/bet-filter-rules';
-import { centreQueryClient } from './lib/query-client';
 
 export const centreStore = createStore();
 
@@ -53,9 +52,8 @@ export function claimCentreStore(memberId: number | null): void {
   centreStore.set(ownerAtom, memberId);
 }
 
-/** Back to a fresh state, what was read included: for a new member, and for tests. */
+/** Back to a fresh state: for a new member, and for tests. */
 export function resetCentreStore(): void {
-  centreQueryClient.clear();
   centreStore.set(ownerAtom, null);
   centreStore.set(mcPageAtom, DEFAULT_PAGE);
   centreStore.set(securityFocusAtom, null);

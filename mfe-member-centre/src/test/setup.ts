@@ -13,6 +13,8 @@ centreQueryClient.setDefaultOptions({
 afterEach(() => {
   cleanup();
   resetCentreStore();
+  // A page mounted without the centre around it (renderPage) leaves its reads: the centre empties them when it closes.
+  centreQueryClient.clear();
   // The page-wide vendors cache (shared-contracts) is kept in session storage.
   sessionStorage.clear();
   // A fixture or request that the server would not produce or accept fails the test that used it.

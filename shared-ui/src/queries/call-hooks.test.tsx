@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CallRemote, useRemoteCall, useRemoteCallKeys } from './call-hooks';
+import { type CallRemote, callKey, useRemoteCall, useRemoteCallKeys } from './call-hooks';
 import { clearSessionCache } from './session-cache';
 
 function remoteOf(memberId: number | null) {
@@ -59,6 +59,15 @@ describe('contract calls through a remote query cache', () => {
       renderHook(() => useRemoteCallKeys(remoteOf(memberId)), { wrapper: withNewCache() }).result.current;
     expect(keys(1).keyOf(favouriteGamesCall, {})).not.toEqual(keys(2).keyOf(favouriteGamesCall, {}));
     expect(keys(1).keyOf(gameVendorsCall, {})).toEqual(keys(2).keyOf(gameVendorsCall, {}));
+  });
+
+  it("keeps a paged list's key apart from the call's own, with the input last in both", () => {
+    const input = { gameCategory: 'SLOT' };
+    const answer = callKey(favouriteGamesCall, input, remoteOf(4));
+    const pages = callKey(favouriteGamesCall, input, remoteOf(4), 'pages');
+    expect(pages).not.toEqual(answer);
+    expect(answer.at(-1)).toBe(input);
+    expect(pages.at(-1)).toBe(input);
   });
 
   it('asks again in another language: the answers come translated', async () => {

@@ -33,17 +33,23 @@ export interface CallOptions {
 
 /**
  * The query key of a call: its name and input, the language its answer is written in (the client sends the page's
- * language with every call: names of games and steps come translated), and whose session it is for member calls.
- * The input is the key's last part.
+ * language with every call: names of games and steps come translated), whose session it is for member calls, and
+ * `pages` for a list read page by page (its cached answer is the pages, not one answer). The input is the key's last
+ * part.
  */
 export function callKey(
   call: CallDeclaration,
   input: unknown,
   { session, language }: Pick<CallRemote, 'session' | 'language'>,
+  shape: 'answer' | 'pages' = 'answer',
 ): QueryKey {
-  return call.auth === 'session'
-    ? [call.name, language, session.user?.id ?? null, input]
-    : [call.name, language, input];
+  return [
+    call.name,
+    language,
+    ...(call.auth === 'session' ? [session.user?.id ?? null] : []),
+    ...(shape === 'pages' ? ['pages'] : []),
+    input,
+  ];
 }
 
 export type CallQuery<C extends CallDeclaration> = UseQueryResult<CallResponse<C>> & {

@@ -43,7 +43,7 @@ export function useRemotePagedCall<C extends CallDeclaration>(
 ): PagedCall<C> {
   const { api } = remote;
   const client = useQueryClient();
-  const queryKey = [...callKey(call, input, remote), 'pages'];
+  const queryKey = callKey(call, input, remote, 'pages');
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) =>

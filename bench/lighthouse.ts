@@ -5,9 +5,17 @@
  * LIGHTHOUSE_RUNS loads (3 unless told) on a line, then the median one in full.
  * Needs `pnpm build` first. Drives the full Chromium, not the tests' headless shell (found or got the same way,
  * decision 137). Not a test.
+ *
+ * Comparing two builds (decision 164): one load's blocking time moves by hundreds of milliseconds with whatever the
+ * machine does, so a change is judged against a reference build in the same run, the two loaded in turn.
+ * `LIGHTHOUSE_SAVE=<dir>` copies the built front end into <dir> and stops; after the change and `pnpm build`,
+ * `LIGHTHOUSE_COMPARE=<dir>` serves both (the saved one as a second site) and prints, for LIGHTHOUSE_RUNS loads of
+ * each, the medians of both and their difference.
  */
-import { writeFileSync } from 'node:fs';
+import { cpSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { REMOTES } from '@platform/shared-contracts/server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from '../e2e/browser/ensure-chromium';
@@ -34,9 +42,35 @@ function groupOf(url: string): string {
   return 'host';
 }
 
+const REPO_ROOT = join(import.meta.dirname, '..');
+/** The folders a built front end is made of: the host's and each remote's `dist`. */
+const builtFolders = ['host-shell', ...Object.values(REMOTES).map((remote) => remote.folder)];
+
+const saveTo = process.env.LIGHTHOUSE_SAVE;
+if (saveTo) {
+  for (const folder of builtFolders) {
+    const dist = join(REPO_ROOT, folder, 'dist');
+    if (existsSync(dist)) cpSync(dist, join(saveTo, folder, 'dist'), { recursive: true });
+  }
+  console.log(
+    `the built front end is saved in ${saveTo}: LIGHTHOUSE_COMPARE=${saveTo} measures a change against it`,
+  );
+  process.exit(0);
+}
+
 const { path: chromePath } = ensureChromium('bench');
 const site = await startSite({ database: 'memory://', port: 0, demo: true });
 if (site.remotes.length === 0) throw new Error('Build the front end first: pnpm build');
+const compareWith = process.env.LIGHTHOUSE_COMPARE;
+const reference = compareWith
+  ? await startSite({
+      database: 'memory://',
+      port: 0,
+      demo: true,
+      repoRoot: compareWith,
+      siteDir: join(compareWith, 'host-shell', 'dist'),
+    })
+  : null;
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -51,8 +85,8 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const url = `${site.url}/`;
-  const audit = async () => {
-    const result = await lighthouse(url, {
+  const audit = async (page = url) => {
+    const result = await lighthouse(page, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -66,11 +100,11 @@ try {
   };
   // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then) scores 0 without measuring anything: it
   // runs once more, and a second failure stops the bench instead of printing zeros.
-  const measured = async () => {
-    const first = await audit();
+  const measured = async (page = url) => {
+    const first = await audit(page);
     if (!first.runtimeError) return first;
     console.log(`Lighthouse could not measure (${first.runtimeError.code}): running again`);
-    const again = await audit();
+    const again = await audit(page);
     if (again.runtimeError) throw new Error(`Lighthouse: ${again.runtimeError.message}`);
     return again;
   };
@@ -97,14 +131,40 @@ try {
       before.filter((task) => task.startTime >= fcp).reduce((sum, task) => sum + task.duration - 50, 0),
     );
   };
+  const line = (result: Report) =>
+    `score ${scoreOf(result)}, LCP ${msOf(result, 'largest-contentful-paint')}, ` +
+    `TBT ${msOf(result, 'total-blocking-time')} (${blockingBeforeEntry(result)} ms before the host's entry ran)`;
   const results: Report[] = [];
+  const references: Report[] = [];
   for (let run = 1; run <= runs; run++) {
     const result = await measured();
-    console.log(
-      `run ${run}: score ${scoreOf(result)}, LCP ${msOf(result, 'largest-contentful-paint')}, ` +
-        `TBT ${msOf(result, 'total-blocking-time')} (${blockingBeforeEntry(result)} ms before the host's entry ran)`,
-    );
+    console.log(`run ${run}: ${line(result)}`);
     results.push(result);
+    if (reference) {
+      const saved = await measured(`${reference.url}/`);
+      console.log(`run ${run} of the saved build: ${line(saved)}`);
+      references.push(saved);
+    }
+  }
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+  const numberOf = (report: Report, id: string) => report.audits[id]?.numericValue ?? 0;
+  if (reference) {
+    console.log(
+      `\nmedians of ${runs} loads each, loaded in turn (this build, the saved one, the difference):`,
+    );
+    const compared: [string, (report: Report) => number][] = [
+      ['score', scoreOf],
+      ['TBT ms', (report) => numberOf(report, 'total-blocking-time')],
+      ['LCP ms', (report) => numberOf(report, 'largest-contentful-paint')],
+    ];
+    for (const [label, of] of compared) {
+      const now = median(results.map(of));
+      const before = median(references.map(of));
+      console.log(
+        `  ${label.padEnd(8)} ${String(Math.round(now)).padStart(6)} ${String(Math.round(before)).padStart(6)} ${String(Math.round(now - before)).padStart(6)}`,
+      );
+    }
   }
   const lhr = [...results].sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor((runs - 1) / 2)]!;
   // LIGHTHOUSE_JSON=<file> keeps the whole report, to see where the main thread's time goes.
@@ -165,4 +225,5 @@ try {
 } finally {
   await chrome.kill();
   await site.close();
+  await reference?.close();
 }

@@ -175,7 +175,7 @@ export function pictureViewport(width: number): { width: number; height: number 
  * there, as a visitor scrolling down sees it; the page is back at its top for the picture.
  */
 export async function takePicture(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
-  if (fullPage) await showWhatLoadsInView(page);
+  await showWhatLoadsInView(page, { scroll: fullPage });
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: picturePath(name), fullPage, animations: 'disabled' });
 }
@@ -224,8 +224,12 @@ export function picturePath(name: string): string {
   return join(test.info().project.outputDir, 'screenshots', `${name}.png`);
 }
 
-async function showWhatLoadsInView(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+/**
+ * Waits for the images in view to load; with `scroll`, scrolls through the page first, so what loads only when it
+ * comes near is in a full-page picture too.
+ */
+async function showWhatLoadsInView(page: Page, { scroll }: { scroll: boolean }): Promise<void> {
+  await page.evaluate(async (scrollThrough) => {
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     const inView = (image: HTMLImageElement) => {
       const box = image.getBoundingClientRect();
@@ -247,13 +251,13 @@ async function showWhatLoadsInView(page: Page): Promise<void> {
     // next pass.
     const unloaded = () =>
       [...document.images].some((image) => !image.complete && !image.src.startsWith('data:'));
-    for (let pass = 0; pass === 0 || (pass < 3 && unloaded()); pass += 1) {
+    for (let pass = 0; scrollThrough && (pass === 0 || (pass < 3 && unloaded())); pass += 1) {
       for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
         window.scrollTo(0, top);
         await settle();
       }
     }
-    window.scrollTo(0, 0);
+    if (scrollThrough) window.scrollTo(0, 0);
     await settle();
-  });
+  }, scroll);
 }

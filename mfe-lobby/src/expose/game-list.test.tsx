@@ -19,7 +19,7 @@ async function openRng(query: Record<string, string> = { vassalage: 'pg', gameTy
   return { ...rendered, api };
 }
 
-const lastList = (api: ReturnType<typeof listApi>) => api.inputsOf(gamesListCall).at(-1);
+const lastList = (api: Pick<ReturnType<typeof listApi>, 'inputsOf'>) => api.inputsOf(gamesListCall).at(-1);
 
 describe('game list centre', () => {
   it('lists the vendor named in the address (lower-cased there) and switches vendors through the address', async () => {
@@ -46,6 +46,19 @@ describe('game list centre', () => {
     await waitFor(() => expect(lastList(api)).toMatchObject({ gameClassify: 'VP', pageNo: '1' }));
     fireEvent.change(screen.getByLabelText('Search games'), { target: { value: 'temple' } });
     await waitFor(() => expect(lastList(api)).toMatchObject({ gameClassify: 'VP', gameName: 'temple' }));
+  });
+
+  it('says a page without games has none, and a search that finds nothing that nothing matches', async () => {
+    const api = createFakeApi()
+      .on(gameVendorsCall, () => vendorCategories())
+      .on(gamesListCall, () => page([], 1, 1));
+    await renderExposed(GameList, { visitor: 'guest', basePath: '/live', query: {}, api });
+    await screen.findByText('No games here yet');
+    expect(screen.queryByText('No game matches')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Search games'), { target: { value: 'baccarat' } });
+    await waitFor(() => expect(lastList(api)).toMatchObject({ gameName: 'baccarat' }));
+    await screen.findByText('No game matches');
+    expect(screen.queryByText('No games here yet')).toBeNull();
   });
 
   it('pages through the list', async () => {

@@ -12,6 +12,7 @@ import { useGameVendors } from '../../lib/use-game-vendors';
 import {
   filtersFromQuery,
   hotPage,
+  isNarrowed,
   type ListFilters,
   type ListSource,
   listPath,
@@ -124,6 +125,7 @@ function CatalogueList({
   return (
     <Results
       content={shown?.content}
+      narrowed={isNarrowed(filters)}
       failed={games.isError && !games.data}
       onRetry={games.refresh}
       pageNum={shown?.pageNum ?? filters.pageNo}
@@ -140,6 +142,7 @@ function HotList({ filters, onPage }: { filters: ListFilters; onPage: (page: num
   return (
     <Results
       content={page?.content}
+      narrowed={isNarrowed(filters)}
       failed={hot.isError && !hot.data}
       onRetry={hot.refresh}
       pageNum={page?.pageNum ?? 1}
@@ -151,6 +154,7 @@ function HotList({ filters, onPage }: { filters: ListFilters; onPage: (page: num
 
 function Results({
   content,
+  narrowed,
   failed,
   onRetry,
   pageNum,
@@ -158,6 +162,8 @@ function Results({
   onPage,
 }: {
   content: Game[] | undefined;
+  /** A search or a kind of game chose among the games: an empty answer means none matched, not that there are none. */
+  narrowed: boolean;
   failed: boolean;
   onRetry: () => void;
   pageNum: number;
@@ -166,7 +172,7 @@ function Results({
 }) {
   const { t } = useLobbyText();
   if (failed) return <LoadFailed onRetry={onRetry} />;
-  if (content && content.length === 0) return <Empty title={t('no_games_found')} />;
+  if (content && content.length === 0) return <Empty title={t(narrowed ? 'no_games_found' : 'no_games')} />;
   return (
     <>
       <GameGrid games={content ?? []} loading={!content} skeletons={12} />

@@ -38,6 +38,14 @@ export interface ListFilters {
   pageNo: number;
 }
 
+/**
+ * Whether the player chose among the games (a name searched, a kind of game picked): then an empty list means none
+ * matched, not that the page has no games.
+ */
+export function isNarrowed(filters: ListFilters): boolean {
+  return filters.search.trim() !== '' || filters.gameClassify !== null;
+}
+
 /** The route params are lower-cased (spec "Game launch"); the catalogue speaks upper case. */
 export function filtersFromQuery(query: Readonly<Record<string, string>>): Pick<ListFilters, 'vassalage'> {
   const vassalage = query.vassalage?.trim();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { vendorsAtom } from '../layout-store';
@@ -55,5 +55,20 @@ describe('footer', () => {
     store.set(vendorsAtom, [{ vassalage: 'PG', category: 'RNG', name: 'PG Soft', logoUrl: '/logos/pg.png' }]);
     await renderLayout(<SiteFooter />, { store });
     expect(screen.getByTestId('footer-vendors')).toBeTruthy();
+  });
+
+  it('shows a vendor with games in several categories once', async () => {
+    const store = createStore();
+    store.set(vendorsAtom, [
+      { vassalage: 'HOUSE', category: 'RNG', name: 'SEA Studio', logoUrl: '/house-games/logo.svg' },
+      { vassalage: 'PG', category: 'RNG', name: 'PG Soft', logoUrl: '/logos/pg.png' },
+      { vassalage: 'HOUSE', category: 'PVP', name: 'SEA Studio', logoUrl: '/house-games/logo.svg' },
+    ]);
+    await renderLayout(<SiteFooter />, { store });
+    const logos = within(screen.getByTestId('footer-vendors')).getAllByTestId('footer-vendor');
+    expect(logos.map((logo) => logo.querySelector('img')?.getAttribute('alt'))).toEqual([
+      'SEA Studio',
+      'PG Soft',
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { Link } from '../../app/routing/routing';
 import { permissionAtom } from '../../store/host-store';
 import { BRAND_NAME, BrandMark } from '../brand';
 import { FOOTER_SOCIAL_TYPES, serviceLinks } from '../customer-service';
-import { vendorsAtom } from '../layout-store';
+import { type LayoutVendor, vendorsAtom } from '../layout-store';
 import './footer.css';
 
 /** Help-centre topics the footer links to (`/help#topic`). */
@@ -33,13 +33,26 @@ function VendorLogo({ src, name }: { src: string; name: string }) {
   );
 }
 
+/**
+ * Each vendor's logo once, in the catalogue's order: a vendor with games in several categories (the studio's slots
+ * and its baccarat) has a card in each.
+ */
+function vendorLogos(vendors: readonly LayoutVendor[]): LayoutVendor[] {
+  const seen = new Set<string>();
+  return vendors.filter((vendor) => {
+    if (!vendor.logoUrl || seen.has(vendor.vassalage)) return false;
+    seen.add(vendor.vassalage);
+    return true;
+  });
+}
+
 /** The footer (spec section 2): vendor logos, help topics, description, copyright, configured social links. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const permission = useAtomValue(permissionAtom);
   const vendors = useAtomValue(vendorsAtom);
   const socials = serviceLinks(permission, 'FOOTER', FOOTER_SOCIAL_TYPES);
-  const logos = vendors.filter((vendor) => vendor.logoUrl);
+  const logos = vendorLogos(vendors);
   const year = new Date().getFullYear();
 
   return (

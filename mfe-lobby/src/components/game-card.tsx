@@ -9,6 +9,11 @@ export interface GameCardProps {
   game: Game;
   /** false on LOTT/ELOTT hot cards (spec section 3). */
   favouriteToggle?: boolean;
+  /**
+   * The name's heading level: under a section's h2 (the home page's lists, a popup's title) h3; directly under a
+   * page's h1 (the game list centre) h2, so no heading level is skipped.
+   */
+  heading?: 'h2' | 'h3';
 }
 
 /**
@@ -16,7 +21,11 @@ export interface GameCardProps {
  * until it arrives, and instead of a broken one), its name, play, a free demo when supportPlay is 0, and a favourite toggle.
  * Memoised: a list drawing its next few cards (decision 130) does not draw the ones already there again.
  */
-export const GameCard = memo(function GameCard({ game, favouriteToggle = true }: GameCardProps) {
+export const GameCard = memo(function GameCard({
+  game,
+  favouriteToggle = true,
+  heading: Heading = 'h3',
+}: GameCardProps) {
   const { t } = useLobbyText();
   const { playGame } = useLaunch();
   const favourites = useFavourites();
@@ -45,9 +54,9 @@ export const GameCard = memo(function GameCard({ game, favouriteToggle = true }:
           </button>
         )}
       </div>
-      <h3 className="lobby-card__name" title={game.gameName}>
+      <Heading className="lobby-card__name" title={game.gameName}>
         {game.gameName}
-      </h3>
+      </Heading>
       <p className="lobby-card__vendor">{game.displayName}</p>
       <div className="lobby-card__actions">
         <Button size="sm" onClick={() => playGame(game)} aria-label={t('play_game', { name: game.gameName })}>
@@ -100,10 +109,12 @@ export function GameGrid({
   games,
   loading,
   skeletons = 8,
+  cardHeading,
 }: {
   games: readonly Game[];
   loading?: boolean;
   skeletons?: number;
+  cardHeading?: GameCardProps['heading'];
 }) {
   const drawn = useDrawnCount(games.length, CARDS_PER_TASK);
   return (
@@ -115,7 +126,7 @@ export function GameGrid({
           ))
         : games.map((game, index) =>
             index < drawn ? (
-              <GameCard key={game.nodeId} game={game} />
+              <GameCard key={game.nodeId} game={game} heading={cardHeading} />
             ) : (
               <GameCardSkeleton key={game.nodeId} />
             ),

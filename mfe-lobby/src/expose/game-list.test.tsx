@@ -61,6 +61,13 @@ describe('game list centre', () => {
     expect(screen.queryByText('No games here yet')).toBeNull();
   });
 
+  it('names each game under the page title without skipping a heading level', async () => {
+    await openRng({});
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Slots');
+    expect(screen.getByRole('heading', { level: 2, name: 'Game 1' })).toBeTruthy();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
   it('pages through the list', async () => {
     const { api } = await openRng({});
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();

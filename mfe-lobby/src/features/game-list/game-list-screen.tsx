@@ -175,7 +175,7 @@ function Results({
   if (content && content.length === 0) return <Empty title={t(narrowed ? 'no_games_found' : 'no_games')} />;
   return (
     <>
-      <GameGrid games={content ?? []} loading={!content} skeletons={12} />
+      <GameGrid games={content ?? []} loading={!content} skeletons={12} cardHeading="h2" />
       <Pager pageNum={pageNum} totalPages={totalPages} onPage={onPage} />
     </>
   );

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { useAutoplayRuns, useInView } from './autoplay-gate';
+import { carouselRole } from './carousel-role';
 
 type SwiperRow = typeof import('./swiper-carousel').default;
 
@@ -26,6 +27,11 @@ export interface CarouselOptions {
   loop?: boolean;
   /** The player stopped the autoplay (useRotation). */
   stopped?: boolean;
+  /**
+   * A carousel on its own (the banners) is a landmark of the page; one inside a titled section (hot games, winners)
+   * is a group of that section, so the page has no two landmarks of one name.
+   */
+  landmark?: boolean;
 }
 
 /** A carousel moves by itself only with more than one slide: there is nowhere to move one. */
@@ -198,7 +204,13 @@ export function Carousel({ slides, label, className, stopped = false, ...options
     '--per-view-wide': options.perView.wide,
   } as CSSProperties;
   return (
-    <section ref={rowRef} className={`lobby-rail ${className ?? ''}`} style={style} aria-label={label}>
+    <section
+      ref={rowRef}
+      className={`lobby-rail ${className ?? ''}`}
+      style={style}
+      aria-label={label}
+      {...carouselRole(options.landmark)}
+    >
       {slides.map((slide) => (
         <div key={slide.key} className="lobby-rail__slide">
           {slide.content}

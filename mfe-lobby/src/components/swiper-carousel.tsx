@@ -4,6 +4,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { CarouselProps } from './carousel';
+import { carouselRole } from './carousel-role';
 
 const WIDE = 768;
 
@@ -28,6 +29,7 @@ export default function SwiperCarousel({
   initialSlide,
   autoplayRuns = true,
   boxRef,
+  landmark,
 }: SwiperCarouselProps) {
   const many = slides.length > 1;
   // The Carousel gives an autoplay only to slides that can move (`movesBySelf`).
@@ -39,7 +41,12 @@ export default function SwiperCarousel({
     else instance.autoplay.stop();
   }, [instance, autoplays, autoplayRuns]);
   return (
-    <section ref={boxRef} className={`lobby-swiper ${className ?? ''}`} aria-label={label}>
+    <section
+      ref={boxRef}
+      className={`lobby-swiper ${className ?? ''}`}
+      aria-label={label}
+      {...carouselRole(landmark)}
+    >
       <Swiper
         modules={autoplayMs ? [Autoplay] : []}
         slidesPerView={perView.narrow}

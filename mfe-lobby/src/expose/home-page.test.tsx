@@ -88,6 +88,14 @@ describe('home page', () => {
     expect(api.inputsOf(hotGamesCall)[0]).toMatchObject({ isPlatform: '2', platform: 'flash,html5-desktop' });
   });
 
+  it('has one landmark of each name: a carousel in a section is a group of it, the banners a region', async () => {
+    await openHome('guest', homeApi({ banners: DEMO_BANNERS }));
+    await screen.findAllByTestId('banner');
+    expect(screen.getAllByRole('region', { name: 'Hot games' })).toHaveLength(1);
+    expect(within(screen.getByTestId('section-hot')).getByRole('group', { name: 'Hot games' })).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: 'Banners' })).toHaveLength(1);
+  });
+
   it('asks a guest to log in when a game is played, and opens nothing', async () => {
     const { card, events, navigate } = await openHome('guest');
     fireEvent.click(within(card).getByRole('button', { name: /^Play / }));

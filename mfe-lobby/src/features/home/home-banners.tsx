@@ -52,6 +52,7 @@ function BannerCarousel({ banners, named }: { banners: readonly Banner[]; named:
       {rotation.control}
       <Carousel
         label={t('banners')}
+        landmark
         className="lobby-banners"
         perView={{ narrow: 1, wide: 1 }}
         autoplayMs={LIMITS.bannerAutoplayMs}

@@ -36,6 +36,14 @@ describe('region modal', () => {
     expect(services.reloadAt).toHaveBeenCalledWith('/');
   });
 
+  it('names the picker by the country and currency it shows (label in name)', async () => {
+    localStorage.setItem('merchantCode', 'DEMOKH');
+    await renderLayout(<Region />);
+    const picker = await screen.findByRole('button', { name: 'Region: Cambodia KHR' });
+    expect(picker.getAttribute('data-testid')).toBe('region-picker');
+    expect(picker.getAttribute('aria-label')).toBeNull();
+  });
+
   it('choosing a currency preselects its region and asks to confirm', async () => {
     localStorage.setItem('merchantCode', 'DEMOKH');
     const { services } = await renderLayout(<Region />);

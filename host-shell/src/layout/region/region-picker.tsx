@@ -32,16 +32,23 @@ export function RegionPicker({
       type="button"
       className={`region-picker region-picker--${variant} ${className ?? ''}`}
       aria-haspopup="dialog"
-      aria-label={t('layout.region.pickerLabel', { country, currency: current?.currency ?? '' })}
       onClick={open}
       data-testid="region-picker"
     >
+      {/* The country code is a badge, like a flag. The name is the visible country and currency after "Region:", so a
+          player who speaks the words shown reaches the button (WCAG 2.5.3, label in name); it opens the region dialog. */}
       <span className="region-picker__code" aria-hidden="true">
         {current?.country.toUpperCase() ?? <Icon name="globe" size={16} />}
       </span>
-      <span className="region-picker__text" aria-hidden="true">
+      <span className="sr-only">{t('layout.region.pickerBefore')}</span>
+      <span className="region-picker__text">
         <span className="region-picker__country">{country}</span>
-        {current && <span className="region-picker__currency">{current.currency}</span>}
+        {current && (
+          <>
+            {' '}
+            <span className="region-picker__currency">{current.currency}</span>
+          </>
+        )}
       </span>
       <Icon name="chevron-down" size={16} className="region-picker__chevron" />
     </button>

@@ -5,7 +5,10 @@ import { formatTimestamp } from '../../lib/format-time';
 
 type MemberAnswer = CallResponse<typeof memberInfoCall>;
 
-/** My account: who the member is and when they were last here (memberInfoCall). */
+/**
+ * The member's profile: who they are and when they were last here (memberInfoCall). Named "Profile", not "My account",
+ * which names the side menu's section behind the centre (two landmarks of one name).
+ */
 export function ProfileCard({ data }: { data: MemberAnswer }) {
   const { t } = useMemberText();
   const { member, loginInfo } = data;

@@ -72,6 +72,8 @@ describe('security centre page', () => {
   it('shows the profile from memberInfo', async () => {
     await renderPage(<SecurityCenterPage />, { api: api({ mobileNum: '+855 12****78' }) });
     const profile = await screen.findByTestId('profile');
+    // Not "My account": the side menu's section behind the centre has that name.
+    expect(screen.getByRole('region', { name: 'Profile' })).toBe(profile);
     expect(within(profile).getByTestId('profile-account').textContent).toBe('demo01');
     expect(profile.textContent).toContain('Demo Player');
     expect(profile.textContent).toContain('+855 12****78');

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, openLoginModal } from '../support/player';
+import { expect, test, wearLookBeforeLoad } from '../support/site';
+
+/**
+ * The screens a player meets first, checked by axe (WCAG 2.x A and AA rules, colour contrast included) in a phone's
+ * dark Khmer look and a laptop's light English one: no violation at all. Decision 165.
+ * The suite can leave a rule out only with a decision that says why.
+ */
+
+/** Each violation as a line a person can act on: the rule, its impact and the first elements it found. */
+async function violationsOf(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    // WCAG 2.5.3 (label in name): a standard rule from axe 4.14, still experimental in the 4.13 this suite runs (the
+    // last whose Playwright binding supports Node 20), so it is turned on here.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+const LOOKS = [
+  { width: 360, theme: 'dark', language: 'KM' },
+  { width: 1440, theme: 'light', language: 'EN' },
+] as const;
+
+for (const look of LOOKS) {
+  test(`a visitor's home and game list pass axe, ${look.width} px ${look.theme} ${look.language}`, async ({
+    page,
+  }) => {
+    await wearLookBeforeLoad(page, look);
+    await page.goto('/');
+    await expect(page.getByTestId('section-hot').getByTestId('game-card').first()).toBeVisible();
+    expect(await violationsOf(page), 'home').toEqual([]);
+
+    await page.goto('/rng');
+    await expect(page.getByTestId('game-list').getByTestId('game-card').first()).toBeVisible();
+    expect(await violationsOf(page), 'game list').toEqual([]);
+  });
+}
+
+test('the login modal, the member centre pages and the lottery lobby pass axe', async ({ page, site }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  const login = await openLoginModal(page);
+  expect(await violationsOf(page), 'login modal').toEqual([]);
+
+  await login.locator('input[autocomplete="username"]').fill(DEMO.account);
+  await login.locator('input[autocomplete="current-password"]').fill(DEMO.password);
+  await login.getByTestId('login-submit').click();
+  await expectLoggedIn(page, DEMO.account);
+  expect(await violationsOf(page), "a member's home").toEqual([]);
+
+  await page.getByTestId('account-summary').click();
+  const centre = page.getByTestId('member-centre');
+  for (const name of ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transactionHistory']) {
+    await centre.locator(`.mc-menu__item[data-page="${name}"]`).click();
+    const content = centre.getByTestId(`mc-page-${name}`);
+    await expect(content).toBeVisible();
+    await expect(content.getByTestId('mc-loading')).toHaveCount(0);
+    expect(await violationsOf(page), `member centre ${name}`).toEqual([]);
+  }
+  await page.keyboard.press('Escape');
+
+  // The lottery is for members.
+  await page.goto('/lottery');
+  await expect(page.getByTestId('lottery-game-SSC5')).toBeVisible({ timeout: 30_000 });
+  expect(await violationsOf(page), 'lottery lobby').toEqual([]);
+  await forgetAttempts(site);
+});

@@ -35,20 +35,17 @@ export function RegionPicker({
       onClick={open}
       data-testid="region-picker"
     >
-      {/* The country code is a badge, like a flag. The name is the visible country and currency after "Region:", so a
-          player who speaks the words shown reaches the button (WCAG 2.5.3, label in name); it opens the region dialog. */}
+      {/* The name is the country and currency shown, after "Region:" (WCAG 2.5.3, label in name). It is text for screen
+          readers, not an aria-label, so it stays whole where the header shows only the chip (1024-1279 px). */}
+      <span className="sr-only">
+        {t('layout.region.pickerLabel', { country, currency: current?.currency ?? '' }).trim()}
+      </span>
       <span className="region-picker__code" aria-hidden="true">
         {current?.country.toUpperCase() ?? <Icon name="globe" size={16} />}
       </span>
-      <span className="sr-only">{t('layout.region.pickerBefore')}</span>
-      <span className="region-picker__text">
+      <span className="region-picker__text" aria-hidden="true">
         <span className="region-picker__country">{country}</span>
-        {current && (
-          <>
-            {' '}
-            <span className="region-picker__currency">{current.currency}</span>
-          </>
-        )}
+        {current && <span className="region-picker__currency">{current.currency}</span>}
       </span>
       <Icon name="chevron-down" size={16} className="region-picker__chevron" />
     </button>

@@ -22,6 +22,7 @@ import { startBenchApi } from './bench-api';
 import { runInChild, servedAsChild } from './child-process';
 import { cpuBetween, sampleCpu } from './cpu-usage';
 import { runLoad } from './keep-alive-load';
+import { median } from './median';
 import {
   PGBENCH,
   type PgbenchFigure,
@@ -154,14 +155,6 @@ function sumWal(slices: WalOfRelation[][]): WalOfRelation[] {
   }
   return [...sums.values()].sort((a, b) => b.bytes - a.bytes).slice(0, 16);
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 async function spinRuns(url: string, pgbench: (seconds: number) => Promise<PgbenchFigure>) {
   const statements = countStatements(await openDatabase(url));

@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from '../e2e/browser/ensure-chromium';
 import { startSite } from '../platform-api/src/start-site';
+import { median } from './median';
 
 const BUDGET_KB = 150;
 
@@ -146,8 +147,6 @@ try {
       references.push(saved);
     }
   }
-  const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
   const numberOf = (report: Report, id: string) => report.audits[id]?.numericValue ?? 0;
   if (reference) {
     console.log(

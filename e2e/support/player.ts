@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_OPENING_BALANCE_MINOR } from '../../platform-api/src/db/seed';
 import { post } from '../../platform-api/src/modules/wallet/ledger-service';
 import {
@@ -81,6 +81,31 @@ export async function openLoginModal(page: Page) {
   const modal = page.getByRole('dialog', { name: 'Log in' });
   await expect(modal).toBeVisible();
   return modal;
+}
+
+/** Fills the login modal with the demo member's name and password and sends it; the caller waits for what follows. */
+export async function submitDemoLogin(login: Locator): Promise<void> {
+  await login.locator('input[autocomplete="username"]').fill(DEMO.account);
+  await login.locator('input[autocomplete="current-password"]').fill(DEMO.password);
+  await login.getByTestId('login-submit').click();
+}
+
+/** The member-centre pages that work today, by the page name the centre's menu carries. */
+export const CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transactionHistory',
+] as const;
+
+/** Opens a page from the member centre's menu and answers it once drawn: its calls answered, no skeleton left. */
+export async function openCentrePage(centre: Locator, name: (typeof CENTRE_PAGES)[number]): Promise<Locator> {
+  await centre.locator(`.mc-menu__item[data-page="${name}"]`).click();
+  const content = centre.getByTestId(`mc-page-${name}`);
+  await expect(content).toBeVisible();
+  await expect(content.getByTestId('mc-loading')).toHaveCount(0);
+  return content;
 }
 
 /**

@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, openLoginModal } from '../support/player';
+import {
+  CENTRE_PAGES,
+  DEMO,
+  DESKTOP,
+  expectLoggedIn,
+  forgetAttempts,
+  openCentrePage,
+  openLoginModal,
+  submitDemoLogin,
+} from '../support/player';
 import { expect, test, wearLookBeforeLoad } from '../support/site';
 
 /**
@@ -51,19 +60,14 @@ test('the login modal, the member centre pages and the lottery lobby pass axe', 
   const login = await openLoginModal(page);
   expect(await violationsOf(page), 'login modal').toEqual([]);
 
-  await login.locator('input[autocomplete="username"]').fill(DEMO.account);
-  await login.locator('input[autocomplete="current-password"]').fill(DEMO.password);
-  await login.getByTestId('login-submit').click();
+  await submitDemoLogin(login);
   await expectLoggedIn(page, DEMO.account);
   expect(await violationsOf(page), "a member's home").toEqual([]);
 
   await page.getByTestId('account-summary').click();
   const centre = page.getByTestId('member-centre');
-  for (const name of ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transactionHistory']) {
-    await centre.locator(`.mc-menu__item[data-page="${name}"]`).click();
-    const content = centre.getByTestId(`mc-page-${name}`);
-    await expect(content).toBeVisible();
-    await expect(content.getByTestId('mc-loading')).toHaveCount(0);
+  for (const name of CENTRE_PAGES) {
+    await openCentrePage(centre, name);
     expect(await violationsOf(page), `member centre ${name}`).toEqual([]);
   }
   await page.keyboard.press('Escape');

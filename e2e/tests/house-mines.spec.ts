@@ -6,6 +6,7 @@ import {
   openLoginModal,
   restoreDemoBalance,
   restoreDemoMember,
+  submitDemoLogin,
 } from '../support/player';
 import { expect, pictureViewport, type Site, takePicture, test } from '../support/site';
 
@@ -28,9 +29,7 @@ async function logIn(page: Page) {
   test.setTimeout(180_000);
   await page.goto('/');
   const login = await openLoginModal(page);
-  await login.locator('input[autocomplete="username"]').fill(DEMO.account);
-  await login.locator('input[autocomplete="current-password"]').fill(DEMO.password);
-  await login.getByTestId('login-submit').click();
+  await submitDemoLogin(login);
   await expect(page.getByTestId('account-name')).toHaveText(DEMO.account, { timeout: 30_000 });
 }
 

@@ -13,6 +13,7 @@ import {
   openLoginModal,
   restoreDemoBalance,
   restoreDemoMember,
+  submitDemoLogin,
 } from '../support/player';
 import {
   expect,
@@ -45,9 +46,7 @@ const FAST_GAME = 'SSC5';
 async function logIn(page: Page) {
   await page.goto('/');
   const login = await openLoginModal(page);
-  await login.locator('input[autocomplete="username"]').fill(DEMO.account);
-  await login.locator('input[autocomplete="current-password"]').fill(DEMO.password);
-  await login.getByTestId('login-submit').click();
+  await submitDemoLogin(login);
   await expect(page.getByTestId('account-name')).toHaveText(DEMO.account, { timeout: 30_000 });
 }
 

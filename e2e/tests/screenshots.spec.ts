@@ -1,4 +1,12 @@
-import { authModalsReady, DEMO, forgetAttempts, restoreDemoMember } from '../support/player';
+import {
+  authModalsReady,
+  CENTRE_PAGES,
+  DEMO,
+  forgetAttempts,
+  openCentrePage,
+  restoreDemoMember,
+  submitDemoLogin,
+} from '../support/player';
 import {
   expect,
   PICTURE_LOOKS,
@@ -18,15 +26,6 @@ const LANGUAGES = {
   EN: { htmlLang: 'en', login: 'Log in', join: 'Join now' },
   KM: { htmlLang: 'km', login: 'ចូលគណនី', join: 'ចុះឈ្មោះឥឡូវនេះ' },
 } as const;
-
-/** The member-centre pages that work today, by the heading each shows in English and Khmer. */
-const CENTRE_PAGES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transactionHistory',
-] as const;
 
 for (const look of PICTURE_LOOKS) {
   const { width, theme, language } = look;
@@ -67,9 +66,7 @@ test('member centre pages in each look', PICTURES, async ({ page, site }) => {
   await page.goto('/');
   await page.getByRole('main').getByRole('button', { name: LANGUAGES.EN.login, exact: true }).click();
   const login = page.getByRole('dialog');
-  await login.locator('input[autocomplete="username"]').fill(DEMO.account);
-  await login.locator('input[autocomplete="current-password"]').fill(DEMO.password);
-  await login.getByTestId('login-submit').click();
+  await submitDemoLogin(login);
   await expect(page.getByTestId('account-name')).toHaveText(DEMO.account);
 
   for (const look of PICTURE_LOOKS) {
@@ -83,11 +80,7 @@ test('member centre pages in each look', PICTURES, async ({ page, site }) => {
     await page.getByTestId('account-summary').click();
     const centre = page.getByTestId('member-centre');
     for (const name of CENTRE_PAGES) {
-      await centre.locator(`.mc-menu__item[data-page="${name}"]`).click();
-      const content = centre.getByTestId(`mc-page-${name}`);
-      await expect(content).toBeVisible();
-      // Drawn once its calls have answered: no skeleton left.
-      await expect(content.getByTestId('mc-loading')).toHaveCount(0);
+      await openCentrePage(centre, name);
       // What the member sees: the modal scrolls inside itself, so the picture is the screen.
       await takePicture(page, `centre-${name}-${suffix}`, { fullPage: false });
     }

@@ -71,6 +71,25 @@ test('the login modal, the member centre pages and the lottery lobby pass axe', 
     expect(await violationsOf(page), `member centre ${name}`).toEqual([]);
   }
   await page.keyboard.press('Escape');
+  await expect(centre).toBeHidden();
+
+  // The slot's page, its rules first and then its reels, inside the game page's frame.
+  await page
+    .getByTestId('section-hot')
+    .getByTestId('game-card')
+    .filter({ hasText: 'Temple of Fortune' })
+    .first()
+    .getByRole('button', { name: 'Play Temple of Fortune' })
+    .click();
+  await expect(page).toHaveURL(/\/seamless\?/);
+  const rules = page
+    .frameLocator('[data-testid="game-frame"]')
+    .getByRole('dialog', { name: 'Paytable and rules' });
+  await expect(rules.getByTestId('rtp')).toBeVisible({ timeout: 30_000 });
+  expect(await violationsOf(page), "the slot's rules").toEqual([]);
+  await rules.getByRole('button', { name: 'Play' }).click();
+  await expect(rules).toBeHidden();
+  expect(await violationsOf(page), 'the slot').toEqual([]);
 
   // The lottery is for members.
   await page.goto('/lottery');

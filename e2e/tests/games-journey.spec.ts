@@ -63,6 +63,7 @@ test('a guest is asked to log in, then plays the slot for money, verifies a spin
     .getByRole('button', { name: `Play ${SLOT}` })
     .click();
   await expect(page).toHaveURL(/\/seamless\?vendor=HOUSE&nodeId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: SLOT })).toBeVisible();
   const game = page.frameLocator('[data-testid="game-frame"]');
   const rules = game.getByRole('dialog', { name: 'Paytable and rules' });
   await expect(rules.getByTestId('rtp')).toHaveText('Return to player: 96.02%');
@@ -136,7 +137,11 @@ test('game page and betting record pictures in each look', PICTURES, async ({ pa
   for (const look of PICTURE_LOOKS) {
     const { theme, language } = look;
     const suffix = await wearLook(page, look);
-    await page.goto(`/seamless?vendor=HOUSE&nodeId=${game?.node_id}`);
+    // Opened from its card, as a player opens it: the game page then names the game.
+    await page.goto('/rng?vassalage=house&gameType=rng');
+    const card = page.locator(`[data-testid="game-card"][data-node-id="${game?.node_id}"]`);
+    await card.locator('.lobby-card__actions').getByRole('button').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
     const frame = page.frameLocator('[data-testid="game-frame"]');

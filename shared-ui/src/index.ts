@@ -51,5 +51,6 @@ export {
 } from './texts/common-texts';
 export { remoteTexts, useRemoteTexts } from './texts/remote-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
+export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 
-export const SHARED_UI_VERSION = '0.9.1';
+export const SHARED_UI_VERSION = '0.10.0';

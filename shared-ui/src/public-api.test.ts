@@ -33,6 +33,7 @@ describe('shared-ui public surface', () => {
       'TextArea',
       'TextInput',
       'Toggle',
+      'VisuallyHidden',
       'createRemoteContext',
       'formatDuration',
       'hasRemoteProps',

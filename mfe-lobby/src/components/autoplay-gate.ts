@@ -33,7 +33,7 @@ function usePageShown(): boolean {
 }
 
 /** Whether the player's pointer is over `element` or keyboard focus is in it: they are looking at a slide. */
-function useHeld(element: HTMLElement | null): boolean {
+export function useHeld(element: HTMLElement | null): boolean {
   const [pointer, setPointer] = useState(false);
   const [focus, setFocus] = useState(false);
   useEffect(() => {
@@ -63,12 +63,7 @@ function useHeld(element: HTMLElement | null): boolean {
  * carousel is out of view or the page in the background (moving costs a phone work nobody sees), nor while the
  * player's pointer or keyboard focus is on it.
  */
-export function useAutoplayRuns(
-  element: HTMLElement | null,
-  inView: boolean | null,
-  stopped: boolean,
-): boolean {
+export function useAutoplayRuns(held: boolean, inView: boolean | null, stopped: boolean): boolean {
   const shown = usePageShown();
-  const held = useHeld(element);
   return !stopped && inView !== false && shown && !held;
 }

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useAutoplayRuns, useInView } from './autoplay-gate';
+import { useAutoplayRuns, useHeld, useInView } from './autoplay-gate';
 import { carouselRole } from './carousel-role';
 
 type SwiperRow = typeof import('./swiper-carousel').default;
@@ -46,12 +46,14 @@ export interface CarouselProps extends CarouselOptions {
 
 /** The page has seen the player's first tap, click, key or scroll: anything not needed to look right may load now. */
 let interacted = false;
-/**
- * Gestures that have ENDED: swapping the row for swiper remounts its cards, so upgrading on pointerdown would swallow
- * the click that follows (the first tap on a card's Play would do nothing). The swap also waits for the current task
- * so the gesture's own click handlers run first.
- */
+/** Gestures that have ended: swiper starts loading after them. */
 const interactionEvents = ['click', 'keyup', 'wheel', 'scroll'] as const;
+/**
+ * How long the row must have been left alone (no pointer on it, no focus in it) before swiper takes its place.
+ * The swap remounts the cards: a tap under way would lose its click (the browser sends it after the finger lifts,
+ * not always in the same task) and a focused card its focus.
+ */
+const SWAP_WHEN_LEFT_MS = 400;
 function onFirstInteraction(listener: () => void): () => void {
   if (interacted) {
     listener();
@@ -162,29 +164,37 @@ export function Carousel({ slides, label, className, stopped = false, ...options
     ref.current = row;
     if (row) setBox(row);
   }, []);
+  const [loaded, setLoaded] = useState<SwiperRow | null>(null);
   const [swiper, setSwiper] = useState<{ Carousel: SwiperRow; startAt: number } | null>(null);
   const inView = useInView(box);
-  const runs = useAutoplayRuns(box, inView, stopped);
+  const held = useHeld(box);
+  const runs = useAutoplayRuns(held, inView, stopped);
   const autoplayMs = movesBySelf(slides.length) ? options.autoplayMs : undefined;
   const loop = Boolean(options.loop) && slides.length > 1;
   useRowAutoplay(ref, slides.length, runs ? autoplayMs : undefined, options.speedMs ?? 300, loop);
 
-  const upgraded = swiper !== null;
   useEffect(() => {
-    if (upgraded || inView !== true || !ref.current || typeof IntersectionObserver === 'undefined') return;
+    if (loaded || inView !== true || !ref.current || typeof IntersectionObserver === 'undefined') return;
     let gone = false;
     // Loaded first, swapped after: the row stays (and keeps moving) until swiper can take its place.
     const stop = onFirstInteraction(() => {
-      void import('./swiper-carousel').then(({ default: loaded }) => {
-        if (gone || !ref.current) return;
-        setSwiper({ Carousel: loaded, startAt: slideInView(ref.current, slides.length) });
+      void import('./swiper-carousel').then(({ default: carousel }) => {
+        if (!gone) setLoaded(() => carousel);
       });
     });
     return () => {
       gone = true;
       stop();
     };
-  }, [upgraded, inView, slides.length]);
+  }, [loaded, inView]);
+
+  useEffect(() => {
+    if (!loaded || swiper || held) return;
+    const timer = setTimeout(() => {
+      if (ref.current) setSwiper({ Carousel: loaded, startAt: slideInView(ref.current, slides.length) });
+    }, SWAP_WHEN_LEFT_MS);
+    return () => clearTimeout(timer);
+  }, [loaded, swiper, held, slides.length]);
 
   if (swiper)
     return (

@@ -31,6 +31,13 @@ describe('game page', () => {
     ]);
   });
 
+  it('opened by its address, has a heading for screen readers though it does not know the game', async () => {
+    const api = createFakeApi().on(launchGameCall, () => ({ url: URL, mode: 'IFRAME' as const }));
+    await renderExposed(GamePage, { query: { vendor: 'HOUSE', nodeId: '1' }, api });
+    expect(screen.getByRole('heading', { level: 1, name: 'Game' })).toBeTruthy();
+    expect((await screen.findByTestId('game-frame')).getAttribute('title')).toBe('Game');
+  });
+
   it('launches a guest demo without a session, and a vendor named alone opens its first game', async () => {
     const api = createFakeApi()
       .on(gamesListCall, () => page(games(1, 9)))

@@ -1,6 +1,6 @@
 import { formatBalance } from '@platform/shared-contracts/client';
 import { cx } from '../internal/class-names';
-import '../internal/a11y.css';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import './money.css';
 
 export interface MoneyProps {
@@ -45,7 +45,7 @@ export function Money({
           <span className="ui-money__amount" aria-hidden="true">
             {amount}
           </span>
-          <span className="ui-visually-hidden">{hiddenLabel}</span>
+          <VisuallyHidden>{hiddenLabel}</VisuallyHidden>
         </>
       ) : (
         <span className="ui-money__amount">{amount}</span>

@@ -1,5 +1,5 @@
 import { cx } from '../internal/class-names';
-import '../internal/a11y.css';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import './spinner.css';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
@@ -27,7 +27,7 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   return (
     <span className={cx('ui-spinner-wrap', className)} role="status">
       {ring}
-      <span className="ui-visually-hidden">{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
 }

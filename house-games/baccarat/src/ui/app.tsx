@@ -40,7 +40,7 @@ export function App({ game, sound }: { game: BaccaratGame; sound: SoundSwitch })
   const { open, rules, shoe, hand } = state;
   const finished = hand !== null && !state.busy;
   return (
-    <main class="screen game">
+    <main class="screen game" aria-label={t('title')}>
       <TopBar
         title={t('title')}
         balance={state.balance}

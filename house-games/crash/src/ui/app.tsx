@@ -39,7 +39,7 @@ export function App({ game, sound }: { game: CrashGame; sound: CrashSound }) {
   const { rules } = state;
   const myBetId = state.myBet && state.myBet.roundId === state.round?.roundId ? state.myBet.betId : null;
   return (
-    <main class="screen game crash">
+    <main class="screen game crash" aria-label={t('title')}>
       <TopBar
         title={t('title')}
         balance={state.balance}

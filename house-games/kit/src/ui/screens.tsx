@@ -5,10 +5,11 @@ import { Sheet } from './sheet';
 /** While the game opens. */
 export function LoadingScreen({ text }: { text?: string }) {
   const { t } = useTexts();
+  const shown = text ?? t('loading');
   return (
-    <main class="screen screen-center">
+    <main class="screen screen-center" aria-label={shown}>
       <div class="loader" aria-hidden="true" />
-      <p>{text ?? t('loading')}</p>
+      <p>{shown}</p>
     </main>
   );
 }
@@ -25,7 +26,7 @@ export function FailedScreen({
 }) {
   const { t } = useTexts();
   return (
-    <main class="screen screen-center">
+    <main class="screen screen-center" aria-label={title}>
       <h1 class="game-title">{title}</h1>
       <p class="status status-warn" role="alert">
         {message}

@@ -80,7 +80,7 @@ export function App({ game, sound }: { game: MinesGame; sound: Sound }) {
   const { open } = state;
   const live = isOpen(state.round);
   return (
-    <main class="screen game mines">
+    <main class="screen game mines" aria-label={t('title')}>
       <TopBar
         title={t('title')}
         menu={[

@@ -60,7 +60,7 @@ export function App({ game, sound, stepMs = 110 }: { game: PlinkoGame; sound: So
     });
   const showWin = last && !state.busy && last.rows === state.rows;
   return (
-    <main class="screen game plinko">
+    <main class="screen game plinko" aria-label={t('title')}>
       <TopBar
         title={t('title')}
         balance={state.balance}

@@ -35,6 +35,10 @@ describe('the slot screen', () => {
     const rules = await screen.findByRole('dialog', { name: 'Paytable and rules' });
     expect(within(rules).getByTestId('rtp').textContent).toBe('Return to player: 96.02%');
     expect(within(rules).getByText(/20 fixed paylines/)).toBeTruthy();
+    // Framed by the site's game page, whose own main is the page's: this one is named for the game. The rules are
+    // longer than a phone's screen, so their body takes keyboard focus to scroll.
+    expect(screen.getByRole('main', { name: 'Temple of Fortune' })).toBeTruthy();
+    expect(within(rules).getByRole('region', { name: 'Paytable and rules' }).tabIndex).toBe(0);
     fireEvent.click(screen.getByTestId('spin'));
     expect(api.inputsOf(studioSpinCall)).toHaveLength(0);
     fireEvent.click(within(rules).getByRole('button', { name: 'Play' }));

@@ -52,7 +52,7 @@ export function App({ game, sound }: { game: SlotGame; sound: Sound }) {
   }
   const { open } = state;
   return (
-    <main class={`screen game${state.inFreeSpins ? ' in-free-spins' : ''}`}>
+    <main class={`screen game${state.inFreeSpins ? ' in-free-spins' : ''}`} aria-label={t('title')}>
       <GoldDefs />
       <TopBar
         title={t('title')}

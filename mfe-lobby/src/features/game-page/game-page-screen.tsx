@@ -1,9 +1,10 @@
 import { errorCatalogue } from '@platform/shared-contracts/client';
-import { Button, Empty, Icon, IconButton, Spinner } from '@platform/shared-ui';
+import { Button, Empty, Icon, IconButton, Spinner, VisuallyHidden } from '@platform/shared-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { useLobbyText } from '../../i18n/lobby-i18n';
-import { frameMessageOf, gameTargetOf } from './frame-messages';
+import { openedGameAtom, useLobbyAtomValue } from '../../store';
+import { frameMessageOf, type GameTarget, gameTargetOf } from './frame-messages';
 import { RealityCheckDialog, useRealityCheck } from './reality-check';
 import { useGameUrl } from './use-game-url';
 
@@ -21,6 +22,7 @@ export function GamePageScreen() {
   const target = gameTargetOf(query);
   const [attempt, setAttempt] = useState(0);
   const game = useGameUrl(target, attempt);
+  const gameName = useOpenedGameName(target);
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
 
@@ -61,6 +63,11 @@ export function GamePageScreen() {
         <Button size="sm" variant="ghost" onClick={back} data-testid="game-back">
           <Icon name="chevron-left" size={16} /> {t('back')}
         </Button>
+        {gameName ? (
+          <h1 className="lobby-game__title">{gameName}</h1>
+        ) : (
+          <VisuallyHidden as="h1">{t('game_frame')}</VisuallyHidden>
+        )}
         {target?.demo && <span className="lobby-game__demo">{t('demo_mode')}</span>}
         <IconButton
           label={t('full_screen')}
@@ -79,7 +86,7 @@ export function GamePageScreen() {
             ref={frame}
             className="lobby-game__frame"
             src={game.url}
-            title={t('game_frame')}
+            title={gameName ?? t('game_frame')}
             allow="fullscreen; autoplay"
             allowFullScreen
             data-testid="game-frame"
@@ -111,4 +118,19 @@ export function GamePageScreen() {
       <RealityCheckDialog check={reality.due} onKeepPlaying={reality.keepPlaying} onStop={back} />
     </div>
   );
+}
+
+/**
+ * The name of the game on this page, when the player opened it from a game card in this visit. Opened by its
+ * address (a reload, a link), the page knows only the vendor and the id: its heading is then "Game", for screen
+ * readers only.
+ */
+function useOpenedGameName(target: GameTarget | null): string | null {
+  const opened = useLobbyAtomValue(openedGameAtom);
+  const same =
+    opened !== null &&
+    target !== null &&
+    opened.nodeId === target.nodeId &&
+    opened.vendor.toUpperCase() === target.vendor;
+  return same ? opened.name : null;
 }

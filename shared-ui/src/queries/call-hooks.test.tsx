@@ -54,6 +54,22 @@ describe('contract calls through a remote query cache', () => {
     expect(remote.api.inputsOf(gameVendorsCall)).toHaveLength(2);
   });
 
+  it('asks for a member call once the member is known, not with the token alone just after a login', async () => {
+    const remote = remoteOf(null);
+    const page = renderHook(({ current }) => useRemoteCall(current, favouriteGamesCall, {}), {
+      wrapper: withNewCache(),
+      initialProps: { current: { ...remote, session: { ...remote.session, loggedIn: true } } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(remote.api.inputsOf(favouriteGamesCall)).toHaveLength(0);
+
+    page.rerender({
+      current: { ...remote, session: { ...remote.session, loggedIn: true, user: { id: 3 } } } as never,
+    });
+    await waitFor(() => expect(page.result.current.data).toEqual([7, 9]));
+    expect(remote.api.inputsOf(favouriteGamesCall)).toHaveLength(1);
+  });
+
   it("keys a member's calls by the member, so another member never sees them", async () => {
     const keys = (memberId: number) =>
       renderHook(() => useRemoteCallKeys(remoteOf(memberId)), { wrapper: withNewCache() }).result.current;

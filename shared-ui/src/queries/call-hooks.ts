@@ -52,6 +52,15 @@ export function callKey(
   ];
 }
 
+/**
+ * A member's call waits until the host knows whose session it is. Just after a login the host has the token but not
+ * yet the member: an answer asked for then would be kept under no one, and asked for again a moment later under the
+ * member (every member list twice on every login).
+ */
+function whoseSessionIsKnown(call: CallDeclaration, { session }: Pick<CallRemote, 'session'>): boolean {
+  return call.auth !== 'session' || session.user !== null;
+}
+
 export type CallQuery<C extends CallDeclaration> = UseQueryResult<CallResponse<C>> & {
   /** Asks again, past the session-storage cache (the spec's refresh flag). */
   refresh: () => void;
@@ -107,7 +116,7 @@ export function useRemoteCall<C extends CallDeclaration>(
       bypass.current = false;
       return loadCall(api, call, input, options.sessionCache, refresh);
     },
-    enabled: options.enabled ?? true,
+    enabled: (options.enabled ?? true) && whoseSessionIsKnown(call, remote),
     ...(options.refetchInterval ? { refetchInterval: options.refetchInterval } : {}),
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });

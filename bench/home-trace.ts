@@ -77,6 +77,10 @@ function sourceOf(frame: CallFrame): string {
   if (!map) return frame.url.split('/').pop() ?? frame.url;
   const source = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }).source;
   if (!source) return `${frame.url.split('/').pop()} (unmapped: ${frame.functionName || 'anonymous'})`;
+  // The federation plugin's generated set-up is a module whose name is its whole source, a URL-encoded page long.
+  if (source.startsWith('data:')) {
+    return source.includes('module_federation') ? 'federation set-up (generated)' : 'generated module';
+  }
   const inPackage = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source);
   return inPackage ? `pkg:${inPackage[1]}` : source.replace(/^webpack:\/\/[^/]*\//, '');
 }

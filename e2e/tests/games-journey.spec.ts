@@ -137,11 +137,7 @@ test('game page and betting record pictures in each look', PICTURES, async ({ pa
   for (const look of PICTURE_LOOKS) {
     const { theme, language } = look;
     const suffix = await wearLook(page, look);
-    // Opened from its card, as a player opens it: the game page then names the game.
-    await page.goto('/rng?vassalage=house&gameType=rng');
-    const card = page.locator(`[data-testid="game-card"][data-node-id="${game?.node_id}"]`);
-    await card.locator('.lobby-card__actions').getByRole('button').first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(`/seamless?vendor=HOUSE&nodeId=${game?.node_id}`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
     const frame = page.frameLocator('[data-testid="game-frame"]');

@@ -16,14 +16,6 @@ export interface VendorPopup {
 }
 export const vendorPopupAtom = atom<VendorPopup | null>(null);
 
-/** The game the player last chose to play, so the game page can name it (its address names only vendor and id). */
-export interface OpenedGame {
-  vendor: string;
-  nodeId: number;
-  name: string;
-}
-export const openedGameAtom = atom<OpenedGame | null>(null);
-
 /** When the last favourite change was sent (epoch ms): one change per LIMITS.favouriteThrottleMs. */
 export const lastFavouriteChangeAtom = atom<number | null>(null);
 
@@ -43,5 +35,4 @@ export function useSetLobbyAtom<V>(anAtom: PrimitiveAtom<V>) {
 export function resetLobbyStore(): void {
   lobbyStore.set(vendorPopupAtom, null);
   lobbyStore.set(lastFavouriteChangeAtom, null);
-  lobbyStore.set(openedGameAtom, null);
 }

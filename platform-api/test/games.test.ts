@@ -511,9 +511,11 @@ describe('launching a game', () => {
       returnUrl: '/rng',
       language: 'CN',
     });
+    // The game's name has no Chinese: English.
     expect(answer).toEqual({
       url: expect.stringMatching(/^https:\/\/tslot\.vendor\.test\/play\?token=/),
       mode: 'IFRAME',
+      gameName: 'Lucky Sevens',
     });
     expect(launches.at(-1)).toEqual({
       memberId: expect.any(Number),
@@ -543,6 +545,13 @@ describe('launching a game', () => {
     const free = await guest.call(gameLaunchFbCall, { nodeId: String(nodeOf.PANDA), vendor: 'TSLOT' });
     expect(free.mode).toBe('IFRAME');
     expect(launches.at(-1)).toMatchObject({ memberId: null, demo: true, gameCode: 'PANDA' });
+    // Named in the asked language.
+    const dragon = await guest.call(gameLaunchFbCall, {
+      gameCode: 'DRAGON',
+      vendor: 'TSLOT',
+      language: 'KM',
+    });
+    expect(dragon.gameName).toBe('នាគមាស');
     expect(await refusal(guest.call(gameLaunchFbCall, { gameCode: 'LUCKY7', vendor: 'TSLOT' }))).toBe(
       'DEMO_NOT_ALLOWED',
     );

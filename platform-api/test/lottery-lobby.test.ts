@@ -56,10 +56,12 @@ describe('the lottery in the catalogue', () => {
     expect(await client.call(launchGameCall, { vendor: 'TCG_LOTTO_VN', gameCode: 'VN5' })).toEqual({
       url: '/vnLottery?gameCode=VN5',
       mode: 'ROUTE',
+      gameName: expect.any(String),
     });
-    expect(await client.call(launchGameCall, { vendor: 'LOTT', gameCode: 'SSC1' })).toEqual({
+    expect(await client.call(launchGameCall, { vendor: 'LOTT', gameCode: 'SSC1', language: 'EN' })).toEqual({
       url: '/lottery?gameCode=SSC1',
       mode: 'ROUTE',
+      gameName: 'SSC 1-minute',
     });
     expect(await refusal(client.call(launchGameCall, { vendor: 'LOTT', gameCode: 'VN5' }))).toBe('NOT_FOUND');
   });

@@ -21,7 +21,11 @@ function post(frame: HTMLIFrameElement, data: unknown, origin = window.location.
 
 describe('game page', () => {
   it('opens the launched game in a frame that may go full screen', async () => {
-    const api = createFakeApi().on(launchGameCall, () => ({ url: URL, mode: 'IFRAME' as const }));
+    const api = createFakeApi().on(launchGameCall, () => ({
+      url: URL,
+      mode: 'IFRAME' as const,
+      gameName: 'Temple of Fortune',
+    }));
     await renderExposed(GamePage, { basePath: '/seamless', query: { vendor: 'house', nodeId: '1' }, api });
     const frame = (await screen.findByTestId('game-frame')) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe(URL);
@@ -31,17 +35,26 @@ describe('game page', () => {
     ]);
   });
 
-  it('opened by its address, has a heading for screen readers though it does not know the game', async () => {
-    const api = createFakeApi().on(launchGameCall, () => ({ url: URL, mode: 'IFRAME' as const }));
+  it("names the game in the page's heading and the frame's title once it is launched, 'Game' before", async () => {
+    let launched: () => void = () => undefined;
+    const launching = new Promise<void>((resolve) => {
+      launched = resolve;
+    });
+    const api = createFakeApi().on(launchGameCall, async () => {
+      await launching;
+      return { url: URL, mode: 'IFRAME' as const, gameName: 'Temple of Fortune' };
+    });
     await renderExposed(GamePage, { query: { vendor: 'HOUSE', nodeId: '1' }, api });
     expect(screen.getByRole('heading', { level: 1, name: 'Game' })).toBeTruthy();
-    expect((await screen.findByTestId('game-frame')).getAttribute('title')).toBe('Game');
+    launched();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Temple of Fortune' })).toBeTruthy();
+    expect(screen.getByTestId('game-frame').getAttribute('title')).toBe('Temple of Fortune');
   });
 
   it('launches a guest demo without a session, and a vendor named alone opens its first game', async () => {
     const api = createFakeApi()
       .on(gamesListCall, () => page(games(1, 9)))
-      .on(gameLaunchFbCall, () => ({ url: URL, mode: 'IFRAME' as const }));
+      .on(gameLaunchFbCall, () => ({ url: URL, mode: 'IFRAME' as const, gameName: 'Temple of Fortune' }));
     await renderExposed(GamePage, { visitor: 'guest', query: { vendor: 'HOUSE', demo: '1' }, api });
     await screen.findByTestId('game-frame');
     expect(api.inputsOf(gameLaunchFbCall)).toEqual([
@@ -69,7 +82,11 @@ describe('game page', () => {
   it('refreshes the header balance when the game says a spin settled and when it closes; goes back on request', async () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
     vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
-    const api = createFakeApi().on(launchGameCall, () => ({ url: URL, mode: 'IFRAME' as const }));
+    const api = createFakeApi().on(launchGameCall, () => ({
+      url: URL,
+      mode: 'IFRAME' as const,
+      gameName: 'Temple of Fortune',
+    }));
     const { events } = await renderExposed(GamePage, { query: { vendor: 'HOUSE', nodeId: '1' }, api });
     const frame = (await screen.findByTestId('game-frame')) as HTMLIFrameElement;
     const walletChanges = () => events.filter((event) => event.name === 'wallet:changed').length;
@@ -98,7 +115,7 @@ describe('reality check while playing for money', () => {
       vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
       let played = 15;
       const api = createFakeApi()
-        .on(launchGameCall, () => ({ url: URL, mode: 'IFRAME' as const }))
+        .on(launchGameCall, () => ({ url: URL, mode: 'IFRAME' as const, gameName: 'Temple of Fortune' }))
         .on(rgRealityCheckCall, () => ({
           intervalMinutes: 15,
           since: '2026-01-01T00:00:00.000Z',

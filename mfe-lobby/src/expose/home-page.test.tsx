@@ -6,7 +6,6 @@ import {
   hotGamesCall,
   jackpotPoolCall,
   LIMITS,
-  launchGameCall,
   noticeCall,
   recentGameListCall,
   removeFavouriteCall,
@@ -18,7 +17,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lobbyQueryClient } from '../lib/query-client';
 import { game, games, page } from '../test/fixtures';
 import { renderExposed, type Visitor } from '../test/render-lobby';
-import GamePage from './game-page';
 import HomePage from './home-page';
 
 const winner = (n: number) => ({
@@ -140,16 +138,6 @@ describe('home page', () => {
     const { card, navigate } = await openHome('member');
     fireEvent.click(within(card).getByRole('button', { name: /^Play / }));
     expect(navigate).toHaveBeenCalledWith('/seamless?vendor=HOUSE&nodeId=1');
-  });
-
-  it("names the game on the game page it opens, in the page's heading and the frame's title", async () => {
-    const { card } = await openHome('member');
-    fireEvent.click(within(card).getByRole('button', { name: /^Play / }));
-    cleanup();
-    const api = createFakeApi().on(launchGameCall, () => ({ url: 'about:blank', mode: 'IFRAME' as const }));
-    await renderExposed(GamePage, { query: { vendor: 'HOUSE', nodeId: '1' }, api });
-    expect(screen.getByRole('heading', { level: 1, name: 'Temple of Fortune' })).toBeTruthy();
-    expect((await screen.findByTestId('game-frame')).getAttribute('title')).toBe('Temple of Fortune');
   });
 
   it("puts swiper in the hot row's place only once the player's hand has left it, so no tap on Play is lost", async () => {

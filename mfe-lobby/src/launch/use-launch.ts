@@ -2,7 +2,7 @@ import type { Game, VendorCard } from '@platform/shared-contracts/client';
 import { useCallback } from 'react';
 import { useRemote } from '../app/remote-context';
 import { useLobbyText } from '../i18n/lobby-i18n';
-import { openedGameAtom, useSetLobbyAtom, vendorPopupAtom } from '../store';
+import { useSetLobbyAtom, vendorPopupAtom } from '../store';
 import { decideGameLaunch, decideVendorLaunch, type LaunchDecision } from './launch-rules';
 
 type LaunchableGame = Parameters<typeof decideGameLaunch>[0];
@@ -13,7 +13,6 @@ export function useLaunch() {
   const { bus, navigate, session } = useRemote();
   const { t } = useLobbyText();
   const openVendorPopup = useSetLobbyAtom(vendorPopupAtom);
-  const rememberOpenedGame = useSetLobbyAtom(openedGameAtom);
 
   const carryOut = useCallback(
     (decision: LaunchDecision) => {
@@ -48,14 +47,8 @@ export function useLaunch() {
   );
 
   const playGame = useCallback(
-    (game: LaunchableGame & Pick<Game, 'gameName'>, demo = false) => {
-      const decision = decideGameLaunch(game, session, demo);
-      if (decision.kind === 'navigate') {
-        rememberOpenedGame({ vendor: game.vassalage, nodeId: game.nodeId, name: game.gameName });
-      }
-      carryOut(decision);
-    },
-    [carryOut, session, rememberOpenedGame],
+    (game: LaunchableGame, demo = false) => carryOut(decideGameLaunch(game, session, demo)),
+    [carryOut, session],
   );
   const openVendor = useCallback(
     (card: LaunchableVendor, entry: 'list' | 'direct') => carryOut(decideVendorLaunch(card, session, entry)),

@@ -184,6 +184,8 @@ export const launchAnswerSchema = v.object({
   /** The game's address, carrying a one-time launch token. */
   url: v.string(),
   mode: v.picklist(LAUNCH_MODES),
+  /** The game launched, in the asked language (else English): the game page's heading. */
+  gameName: v.string(),
 });
 
 /** Free (demo) play without a session (gameLaunchFB): only games whose supportPlay is 0. */

@@ -3,8 +3,7 @@ import { Button, Empty, Icon, IconButton, Spinner, VisuallyHidden } from '@platf
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { useLobbyText } from '../../i18n/lobby-i18n';
-import { openedGameAtom, useLobbyAtomValue } from '../../store';
-import { frameMessageOf, type GameTarget, gameTargetOf } from './frame-messages';
+import { frameMessageOf, gameTargetOf } from './frame-messages';
 import { RealityCheckDialog, useRealityCheck } from './reality-check';
 import { useGameUrl } from './use-game-url';
 
@@ -22,7 +21,8 @@ export function GamePageScreen() {
   const target = gameTargetOf(query);
   const [attempt, setAttempt] = useState(0);
   const game = useGameUrl(target, attempt);
-  const gameName = useOpenedGameName(target);
+  // Named by the launch: the address names only the vendor and the game's id.
+  const gameName = game.status === 'ready' ? game.gameName : null;
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
 
@@ -118,19 +118,4 @@ export function GamePageScreen() {
       <RealityCheckDialog check={reality.due} onKeepPlaying={reality.keepPlaying} onStop={back} />
     </div>
   );
-}
-
-/**
- * The name of the game on this page, when the player opened it from a game card in this visit. Opened by its
- * address (a reload, a link), the page knows only the vendor and the id: its heading is then "Game", for screen
- * readers only.
- */
-function useOpenedGameName(target: GameTarget | null): string | null {
-  const opened = useLobbyAtomValue(openedGameAtom);
-  const same =
-    opened !== null &&
-    target !== null &&
-    opened.nodeId === target.nodeId &&
-    opened.vendor.toUpperCase() === target.vendor;
-  return same ? opened.name : null;
 }

@@ -14,7 +14,7 @@ import type { GameTarget } from './frame-messages';
 export type GameUrl =
   | { status: 'loading' }
   | { status: 'login' }
-  | { status: 'ready'; url: string }
+  | { status: 'ready'; url: string; gameName: string }
   | { status: 'failed'; code: ErrorCode };
 
 /** Where the game's own back or home button goes when it is opened outside the frame. */
@@ -53,12 +53,12 @@ export function useGameUrl(target: GameTarget | null, attempt: number): GameUrl 
         target.demo && !loggedIn
           ? await api.call(gameLaunchFbCall, { ...common, nodeId: String(nodeId) })
           : await api.call(launchGameCall, { ...common, nodeId, demo: target.demo });
-      return answer.url;
+      return answer;
     })().then(
-      (url) => {
+      ({ url, gameName }) => {
         // A launch for money records a recent game: the recent list reads it on the way back.
         if (loggedIn) void queries.invalidateQueries({ queryKey: [recentGameListCall.name] });
-        if (live) setState({ status: 'ready', url });
+        if (live) setState({ status: 'ready', url, gameName });
       },
       (error: unknown) => {
         const code = errorCodeOf(error);

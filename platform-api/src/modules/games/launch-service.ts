@@ -8,7 +8,7 @@ import {
 } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import type { RequestContext, SessionContext } from '../../http/request-context';
-import { languageOf, regionFilter, walletOf } from './game-view';
+import { languageOf, nameIn, regionFilter, walletOf } from './game-view';
 import { findGame, findMemberType, type GameRow, touchRecent } from './games-store';
 import { vendorAdapter } from './vendor-adapter';
 
@@ -43,17 +43,18 @@ async function launchWith(
 ): Promise<LaunchAnswer> {
   const adapter = vendorAdapter(game.vendor);
   if (!adapter) throw new ApiError('NOT_FOUND');
+  const language = languageOf(ctx, input.language);
   const { url, mode = 'IFRAME' } = await adapter.launch(deps, {
     memberId,
     merchantCode: ctx.merchant.merchantCode,
     regionCurrency: ctx.merchant.currency,
-    language: languageOf(ctx, input.language),
+    language,
     gameCode: game.game_code,
     demo,
     walletVendor: walletOf(ctx, game.wallet_code),
     returnUrl: input.returnUrl ?? DEFAULT_RETURN_URL,
   });
-  return { url, mode };
+  return { url, mode, gameName: nameIn(game.names, language) };
 }
 
 /**

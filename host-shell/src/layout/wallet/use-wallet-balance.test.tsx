@@ -56,6 +56,20 @@ describe('header wallet balance', () => {
     expect(reads).toHaveLength(1);
   });
 
+  it('asks nothing for a change announced as the session ends (a game page closing on logout)', async () => {
+    const { api, reads } = fakeWallet('10000.00');
+    const store = createStore();
+    const bus = createEventBus();
+    await renderLayout(<SiteHeader />, { store, member: makeMember(), services: { api }, bus });
+    await waitFor(() => expect(reads).toHaveLength(1));
+    // The session ends and, before the header has drawn that, a closing game announces its last change.
+    act(() => {
+      store.set(sessionAtom, { token: null, user: null });
+      bus.emit('wallet:changed', {});
+    });
+    expect(reads).toHaveLength(1);
+  });
+
   it("keeps '—' when the wallet cannot be read", async () => {
     await renderLayout(<SiteHeader />, { member: makeMember() });
     await act(() => Promise.resolve());

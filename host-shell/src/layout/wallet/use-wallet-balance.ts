@@ -1,5 +1,5 @@
 import { walletBalanceCall } from '@platform/shared-contracts/client';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { sessionAtom } from '../../store/host-store';
 import { useLayoutServices } from '../layout-services';
@@ -11,6 +11,7 @@ import { walletBalanceAtom } from '../layout-store';
  */
 export function useWalletBalance(): void {
   const { api, bus } = useLayoutServices();
+  const store = useStore();
   const { token } = useAtomValue(sessionAtom);
   const setBalance = useSetAtom(walletBalanceAtom);
 
@@ -22,6 +23,9 @@ export function useWalletBalance(): void {
     let live = true;
     let latest = 0;
     const read = () => {
+      // A change announced as the session ends (a game page closing on logout) comes before this effect is undone:
+      // the wallet is nobody's to read any more.
+      if (store.get(sessionAtom).token !== token) return;
       // Answers can overtake each other on a phone network; only the newest read may set the figure.
       const mine = ++latest;
       api.call(walletBalanceCall, {}).then(
@@ -35,5 +39,5 @@ export function useWalletBalance(): void {
       live = false;
       off();
     };
-  }, [api, bus, token, setBalance]);
+  }, [api, bus, store, token, setBalance]);
 }

@@ -68,9 +68,9 @@ export async function expectLoggedIn(page: Page, account: string | RegExp): Prom
  * the bus keeps an `auth:open` sent before the remote listens and delivers it when the remote mounts.
  */
 export async function authModalsReady(page: Page): Promise<void> {
-  // The auth remote loads on the visitor's first touch, click or key (not with the first paint): touch the page.
+  // The auth remote loads once the visitor's first tap, click or key has ended (not with the first paint): click.
   await expect(async () => {
-    await page.evaluate(() => window.dispatchEvent(new Event('pointerdown')));
+    await page.evaluate(() => window.dispatchEvent(new Event('click')));
     await expect(page.getByTestId('auth-modals')).toBeAttached({ timeout: 1000 });
   }).toPass();
 }

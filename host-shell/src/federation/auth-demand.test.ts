@@ -19,12 +19,16 @@ function fakeWindow(wide: boolean) {
 afterEach(() => resetAuthDemand());
 
 describe('auth remote on demand', () => {
-  it('is not wanted for the first paint of a phone, and is wanted on the first touch', () => {
+  it('is not wanted for the first paint of a phone, and is wanted once the first tap has ended', () => {
     const { win, target, idle } = fakeWindow(false);
     const stop = watchAuthDemand(win);
     expect(authRemoteWanted()).toBe(false);
     expect(idle).not.toHaveBeenCalled();
+    // A tap that has only begun: the header's own buttons must stay for its click.
     target.dispatchEvent(new Event('pointerdown'));
+    target.dispatchEvent(new Event('touchstart'));
+    expect(authRemoteWanted()).toBe(false);
+    target.dispatchEvent(new Event('click'));
     expect(authRemoteWanted()).toBe(true);
     stop();
   });

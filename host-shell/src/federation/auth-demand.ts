@@ -3,7 +3,7 @@ import { DESKTOP_UP } from '../layout/breakpoints';
 
 /**
  * When the auth remote is worth its bytes (issue 10's JS budget): it is not needed to draw the first page, so it
- * loads when asked for (`auth:open` on the bus, see platform.ts), on the visitor's first touch, click or key, or,
+ * loads when asked for (`auth:open` on the bus, see platform.ts), on the visitor's first tap, click or key, or,
  * on a wide screen where the header shows its login form, once the browser is idle after the first paint.
  * A request made before it loads waits on the bus (QUEUED_EVENTS) and reaches it when it starts listening.
  */
@@ -30,7 +30,12 @@ export function useAuthRemoteWanted(): boolean {
   return useSyncExternalStore(subscribe, authRemoteWanted, authRemoteWanted);
 }
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+/**
+ * Gestures that have ended. Once wanted, the auth remote's slot takes the place of the header's own Log in and
+ * Register buttons; on a touch or key that has only begun, that swap came before the click, and a visitor's first
+ * tap on Log in did nothing. A click's listeners here run first, but the click still reaches its button.
+ */
+const INTERACTIONS = ['click', 'keyup'] as const;
 const IDLE_TIMEOUT_MS = 4000;
 
 /** Starts watching for the moments above; returns the function that stops watching. */

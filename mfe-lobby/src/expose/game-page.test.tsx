@@ -12,6 +12,8 @@ import { renderExposed } from '../test/render-lobby';
 import GamePage from './game-page';
 
 const URL = 'about:blank#launch=abc';
+/** What the server answers a launch of the house slot. */
+const LAUNCHED = { url: URL, mode: 'IFRAME' as const, gameName: 'Temple of Fortune' };
 
 function post(frame: HTMLIFrameElement, data: unknown, origin = window.location.origin) {
   act(() => {
@@ -21,11 +23,7 @@ function post(frame: HTMLIFrameElement, data: unknown, origin = window.location.
 
 describe('game page', () => {
   it('opens the launched game in a frame that may go full screen', async () => {
-    const api = createFakeApi().on(launchGameCall, () => ({
-      url: URL,
-      mode: 'IFRAME' as const,
-      gameName: 'Temple of Fortune',
-    }));
+    const api = createFakeApi().on(launchGameCall, () => LAUNCHED);
     await renderExposed(GamePage, { basePath: '/seamless', query: { vendor: 'house', nodeId: '1' }, api });
     const frame = (await screen.findByTestId('game-frame')) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe(URL);
@@ -42,7 +40,7 @@ describe('game page', () => {
     });
     const api = createFakeApi().on(launchGameCall, async () => {
       await launching;
-      return { url: URL, mode: 'IFRAME' as const, gameName: 'Temple of Fortune' };
+      return LAUNCHED;
     });
     await renderExposed(GamePage, { query: { vendor: 'HOUSE', nodeId: '1' }, api });
     expect(screen.getByRole('heading', { level: 1, name: 'Game' })).toBeTruthy();
@@ -54,7 +52,7 @@ describe('game page', () => {
   it('launches a guest demo without a session, and a vendor named alone opens its first game', async () => {
     const api = createFakeApi()
       .on(gamesListCall, () => page(games(1, 9)))
-      .on(gameLaunchFbCall, () => ({ url: URL, mode: 'IFRAME' as const, gameName: 'Temple of Fortune' }));
+      .on(gameLaunchFbCall, () => LAUNCHED);
     await renderExposed(GamePage, { visitor: 'guest', query: { vendor: 'HOUSE', demo: '1' }, api });
     await screen.findByTestId('game-frame');
     expect(api.inputsOf(gameLaunchFbCall)).toEqual([
@@ -82,11 +80,7 @@ describe('game page', () => {
   it('refreshes the header balance when the game says a spin settled and when it closes; goes back on request', async () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
     vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
-    const api = createFakeApi().on(launchGameCall, () => ({
-      url: URL,
-      mode: 'IFRAME' as const,
-      gameName: 'Temple of Fortune',
-    }));
+    const api = createFakeApi().on(launchGameCall, () => LAUNCHED);
     const { events } = await renderExposed(GamePage, { query: { vendor: 'HOUSE', nodeId: '1' }, api });
     const frame = (await screen.findByTestId('game-frame')) as HTMLIFrameElement;
     const walletChanges = () => events.filter((event) => event.name === 'wallet:changed').length;
@@ -115,7 +109,7 @@ describe('reality check while playing for money', () => {
       vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
       let played = 15;
       const api = createFakeApi()
-        .on(launchGameCall, () => ({ url: URL, mode: 'IFRAME' as const, gameName: 'Temple of Fortune' }))
+        .on(launchGameCall, () => LAUNCHED)
         .on(rgRealityCheckCall, () => ({
           intervalMinutes: 15,
           since: '2026-01-01T00:00:00.000Z',

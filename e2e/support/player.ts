@@ -90,13 +90,16 @@ export async function submitDemoLogin(login: Locator): Promise<void> {
   await login.getByTestId('login-submit').click();
 }
 
-/** The member-centre pages that work today, by the page name the centre's menu carries. */
+/** The member-centre pages that work today, by the page name the centre's menu carries, in the menu's order. */
 export const CENTRE_PAGES = [
   'securityCenter',
   'transferFund',
   'depositv2',
   'withdraw',
+  'personalHistoryCopy',
   'transactionHistory',
+  'personalProfit',
+  'responsibleGaming',
 ] as const;
 
 /** Opens a page from the member centre's menu and answers it once drawn: its calls answered, no skeleton left. */

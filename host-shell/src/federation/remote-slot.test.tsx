@@ -23,7 +23,7 @@ afterEach(() => {
   outcomes.reportOutcome.mockReset();
 });
 
-function slot(variant: 'page' | 'inline' = 'page') {
+function slot(variant: 'page' | 'inline' = 'page', headingLevel?: 1 | 2) {
   return render(
     <I18nextProvider i18n={i18n}>
       <RemoteSlot
@@ -32,6 +32,7 @@ function slot(variant: 'page' | 'inline' = 'page') {
         props={{ who: 'player' }}
         area="Sign-in"
         variant={variant}
+        headingLevel={headingLevel}
         testId="slot"
       />
     </I18nextProvider>,
@@ -44,6 +45,16 @@ describe('remote slot', () => {
     slot();
     expect(screen.getByTestId('slot-unavailable').textContent).toContain('Sign-in is not available yet');
     expect(loader.loadRemoteModule).not.toHaveBeenCalled();
+  });
+
+  it("names a route's missing remote in the page's main heading, and a dialog's in a heading below its title", () => {
+    registry.releaseOf.mockReturnValue(undefined);
+    const page = slot('page', 1);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign-in is not available yet');
+    page.unmount();
+    slot('page');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Sign-in is not available yet');
   });
 
   it('mounts the loaded module with the props it was given', async () => {

@@ -25,6 +25,11 @@ interface RemoteSlotProps<P extends object> {
   area: string;
   /** `inline` slots (header) get a compact fallback; `page` slots a full panel; `overlay` slots show nothing while loading. */
   variant?: 'page' | 'inline' | 'overlay';
+  /**
+   * The level of the "not available" panel's heading: 1 where the slot is the whole of a route's content (the page's
+   * only heading), 2 inside a dialog that has its own title.
+   */
+  headingLevel?: 1 | 2;
   testId?: string;
 }
 
@@ -99,6 +104,7 @@ export function RemoteSlot<P extends object>({
   props,
   area,
   variant = 'page',
+  headingLevel = 2,
   testId,
 }: RemoteSlotProps<P>) {
   const { t } = useTranslation();
@@ -155,10 +161,11 @@ export function RemoteSlot<P extends object>({
   );
   if (state.kind === 'unavailable') {
     if (variant !== 'page') return null;
+    const Heading = headingLevel === 1 ? 'h1' : 'h2';
     return (
       <section className="remote-unavailable" data-testid={testId ? `${testId}-unavailable` : undefined}>
         <Icon name="info" size={28} />
-        <h2>{t('remote.unavailableTitle', { area })}</h2>
+        <Heading>{t('remote.unavailableTitle', { area })}</Heading>
         <p>{t('remote.unavailableText')}</p>
       </section>
     );

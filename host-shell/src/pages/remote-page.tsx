@@ -39,6 +39,7 @@ export function RemotePage({
         module={module}
         props={props}
         area={t(area)}
+        headingLevel={1}
         testId={`slot-${remote.folder}`}
       />
     </div>

@@ -104,6 +104,12 @@ test("the slot's game page, its rules and its reels, pass axe", async ({ page })
     .getByRole('dialog', { name: 'Paytable and rules' });
   await expect(rules.getByTestId('rtp')).toBeVisible({ timeout: 30_000 });
   expect(await violationsOf(page), "the slot's rules").toEqual([]);
+  // The rules are modal: a keyboard going back from them leaves the game, and never reaches Spin behind them.
+  const spin = page.frameLocator('[data-testid="game-frame"]').getByTestId('spin');
+  for (let step = 0; step < 3; step++) {
+    await page.keyboard.press('Shift+Tab');
+    await expect(spin).not.toBeFocused();
+  }
   await rules.getByRole('button', { name: 'Play' }).click();
   await expect(rules).toBeHidden();
   expect(await violationsOf(page), 'the slot').toEqual([]);

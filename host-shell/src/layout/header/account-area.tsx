@@ -1,10 +1,12 @@
 import { Button, Icon, Spinner } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoutButton } from '../../session/logout-button';
 import { sessionAtom } from '../../store/host-store';
 import { useLayoutServices } from '../layout-services';
 import { BalanceAmount, BalanceToggle } from './balance';
+import { useFocusHandoff } from './focus-handoff';
 
 /**
  * Logged in (spec section 2, Header): account name and balance, which open the security centre, the balance's
@@ -14,15 +16,17 @@ export function AccountArea() {
   const { t } = useTranslation();
   const { user } = useAtomValue(sessionAtom);
   const { bus } = useLayoutServices();
+  const area = useRef<HTMLDivElement>(null);
+  useFocusHandoff(area, Boolean(user));
   if (!user) {
     return (
-      <div className="account account--loading">
+      <div className="account account--loading" ref={area}>
         <Spinner size="sm" label={t('common.loading')} />
       </div>
     );
   }
   return (
-    <div className="account">
+    <div className="account" ref={area}>
       <div className="account__card">
         <button
           type="button"

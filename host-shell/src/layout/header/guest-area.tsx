@@ -1,10 +1,12 @@
 import { REMOTES } from '@platform/shared-contracts/client';
 import { Button } from '@platform/shared-ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '../../app/use-remote-props';
 import { useAuthRemoteWanted } from '../../federation/auth-demand';
 import { RemoteSlot } from '../../federation/remote-slot';
 import { useLayoutServices } from '../layout-services';
+import { useFocusHandoff } from './focus-handoff';
 
 /**
  * Logged out: the auth remote's header login form on wide screens, compact Login / Register buttons otherwise,
@@ -15,8 +17,10 @@ export function GuestArea() {
   const props = useRemoteProps('/');
   const { bus } = useLayoutServices();
   const authWanted = useAuthRemoteWanted();
+  const area = useRef<HTMLDivElement>(null);
+  useFocusHandoff(area);
   return (
-    <div className="guest">
+    <div className="guest" ref={area}>
       <div className="guest__inline">
         {props && authWanted && (
           <RemoteSlot

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import { sessionAtom } from '../../store/host-store';
 import { LAYOUT_STORAGE, vendorsAtom, walletBalanceAtom } from '../layout-store';
 import { makeMember, record, renderLayout } from '../test/render-layout';
 
@@ -38,6 +39,32 @@ describe('header when logged out', () => {
     fireEvent.click(screen.getByTestId('header-register-button'));
     expect(opened).toEqual([{ view: 'login' }, { view: 'register' }]);
     expect(screen.queryByTestId('account-name')).toBeNull();
+  });
+});
+
+describe('focus across a login', () => {
+  /** The host learns of a login in two steps: the token first, the member a round trip later. */
+  async function logIn(store: ReturnType<typeof createStore>) {
+    await act(async () => store.set(sessionAtom, { token: 'test-token-0123456789', user: null }));
+    await act(async () => store.set(sessionAtom, { token: 'test-token-0123456789', user: makeMember() }));
+  }
+
+  it('follows from the sign-in that held it to the account, instead of falling to the page', async () => {
+    const store = createStore();
+    await renderLayout(<SiteHeader />, { store, services: { api: pending() } });
+    screen.getByTestId('header-login-button').focus();
+    await logIn(store);
+    expect(document.activeElement).toBe(screen.getByTestId('account-summary'));
+  });
+
+  it('stays where it was when the sign-in did not hold it', async () => {
+    const store = createStore();
+    await renderLayout(<SiteHeader />, { store, services: { api: pending() } });
+    const brand = screen.getAllByRole('link')[0]!;
+    brand.focus();
+    await logIn(store);
+    expect(screen.getByTestId('account-summary')).toBeTruthy();
+    expect(document.activeElement).toBe(brand);
   });
 });
 

@@ -246,7 +246,7 @@ describe('the catalogue of a region', () => {
         iconUrl: '/house-games/slot/icon.svg',
         vassalage: 'HOUSE',
         gameType: 'RNG',
-        gameClassify: '',
+        gameClassify: 'JP',
         supportPlay: 0,
         accountTypes: ['REAL'],
         maintenance: false,
@@ -351,6 +351,8 @@ describe('vendors, menus, hot and popular games', () => {
     expect(demo).toEqual([
       {
         title: 'RNG',
+        // The studio's slot has a jackpot; crash, mines and plinko are arcade games. No other sub-category has one.
+        gameClassify: ['JP', 'AC'],
         cards: [expect.objectContaining({ vassalage: 'HOUSE', name: 'SEA 工作室', walletCode: 'MAIN' })],
       },
       // The studio's baccarat is a card game (decision 112): the studio is under PVP too.

@@ -70,13 +70,14 @@ export function vendorTabs(categories: readonly VendorCategory[], gameType: Game
 
 /**
  * The sub-category tabs of a category (slots): SC, VP, JP, TG, AC, and BG only where TY is supported; of those,
- * the ones the catalogue says have games when it says so.
+ * the ones the catalogue says have games. A category without `gameClassify` has no game in any sub-category (the
+ * contract's word): it shows no sub-category tab rather than tabs that each answer "No game matches".
  */
 export function subCategoryTabs(categories: readonly VendorCategory[], gameType: GameType): SubCategory[] {
   if (gameType !== 'RNG') return [];
   const offered = subCategoriesFor(SITE_CONFIG.supportedLanguages);
-  const withGames = categories.find((item) => item.title === gameType)?.gameClassify;
-  return offered.filter((code) => !withGames || withGames.includes(code));
+  const withGames = categories.find((item) => item.title === gameType)?.gameClassify ?? [];
+  return offered.filter((code) => withGames.includes(code));
 }
 
 /** The games-list request for a category or vendor page. */

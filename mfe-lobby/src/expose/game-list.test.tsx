@@ -52,13 +52,22 @@ describe('game list centre', () => {
     const api = createFakeApi()
       .on(gameVendorsCall, () => vendorCategories())
       .on(gamesListCall, () => page([], 1, 1));
-    await renderExposed(GameList, { visitor: 'guest', basePath: '/live', query: {}, api });
+    await renderExposed(GameList, { visitor: 'guest', basePath: '/rng', query: {}, api });
     await screen.findByText('No games here yet');
     expect(screen.queryByText('No game matches')).toBeNull();
     fireEvent.change(screen.getByLabelText('Search games'), { target: { value: 'baccarat' } });
     await waitFor(() => expect(lastList(api)).toMatchObject({ gameName: 'baccarat' }));
     await screen.findByText('No game matches');
     expect(screen.queryByText('No games here yet')).toBeNull();
+  });
+
+  it('offers no search on a category without providers: it has nothing to find', async () => {
+    const api = createFakeApi()
+      .on(gameVendorsCall, () => vendorCategories())
+      .on(gamesListCall, () => page([], 1, 1));
+    await renderExposed(GameList, { visitor: 'guest', basePath: '/live', query: {}, api });
+    await screen.findByText('No games here yet');
+    expect(screen.queryByLabelText('Search games')).toBeNull();
   });
 
   it('names each game under the page title without skipping a heading level', async () => {

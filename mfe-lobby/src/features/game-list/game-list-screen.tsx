@@ -53,6 +53,8 @@ export function GameListScreen() {
   const categories = vendors.data ?? [];
   const vendorList = source.kind === 'category' ? vendorTabs(categories, source.gameType) : [];
   const subTabs = source.kind === 'category' ? subCategoryTabs(categories, source.gameType) : [];
+  // A category with no provider (opened by its address) has no game: a search there could only find nothing.
+  const noProvider = source.kind === 'category' && vendors.data !== undefined && vendorList.length === 0;
 
   return (
     <div className="lobby-screen lobby-list" data-testid="game-list">
@@ -84,16 +86,18 @@ export function GameListScreen() {
             />
           </div>
         )}
-        <Field label={t('search_label')} htmlFor="lobby-search" className="lobby-list__search">
-          <TextInput
-            id="lobby-search"
-            type="search"
-            value={typed}
-            maxLength={64}
-            placeholder={t('search_placeholder')}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </Field>
+        {!noProvider && (
+          <Field label={t('search_label')} htmlFor="lobby-search" className="lobby-list__search">
+            <TextInput
+              id="lobby-search"
+              type="search"
+              value={typed}
+              maxLength={64}
+              placeholder={t('search_placeholder')}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </Field>
+        )}
       </div>
       {source.kind === 'hot' ? (
         <HotList filters={filters} onPage={setPageNo} />

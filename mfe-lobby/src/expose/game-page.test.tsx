@@ -7,6 +7,7 @@ import {
 import { createFakeApi, refuse } from '@platform/shared-contracts/testing';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { PHONE_ON_ITS_SIDE } from '../features/game-page/game-page-screen';
 import { games, page } from '../test/fixtures';
 import { renderExposed } from '../test/render-lobby';
 import GamePage from './game-page';
@@ -31,6 +32,28 @@ describe('game page', () => {
     expect(api.inputsOf(launchGameCall)).toEqual([
       { vendor: 'HOUSE', nodeId: 1, demo: false, language: 'EN', returnUrl: '/' },
     ]);
+  });
+
+  it('brings the game to fill the screen of a phone on its side, and leaves the page where it is otherwise', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    const api = createFakeApi().on(launchGameCall, () => LAUNCHED);
+    await renderExposed(GamePage, { query: { vendor: 'HOUSE', nodeId: '1' }, api });
+    await screen.findByTestId('game-frame');
+    expect(scrolled).not.toHaveBeenCalled();
+    cleanup();
+
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_ON_ITS_SIDE,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    await renderExposed(GamePage, { query: { vendor: 'HOUSE', nodeId: '1' }, api });
+    await screen.findByTestId('game-frame');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByTestId('game-frame').parentElement);
+    vi.unstubAllGlobals();
+    scrolled.mockRestore();
   });
 
   it("names the game in the page's heading and the frame's title once it is launched, 'Game' before", async () => {

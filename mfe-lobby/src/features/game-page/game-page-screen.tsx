@@ -1,11 +1,17 @@
 import { errorCatalogue } from '@platform/shared-contracts/client';
-import { Button, Empty, Icon, IconButton, Spinner, VisuallyHidden } from '@platform/shared-ui';
+import { Button, Empty, Icon, IconButton, Spinner, useMediaQuery, VisuallyHidden } from '@platform/shared-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { useLobbyText } from '../../i18n/lobby-i18n';
 import { frameMessageOf, gameTargetOf } from './frame-messages';
 import { RealityCheckDialog, useRealityCheck } from './reality-check';
 import { useGameUrl } from './use-game-url';
+
+/**
+ * A phone on its side: about 360 px of height, where the site's header scrolls away (host header.css) and the stage
+ * takes the screen's whole height (lobby.css, the same query).
+ */
+export const PHONE_ON_ITS_SIDE = '(orientation: landscape) and (max-height: 500px)';
 
 /** While a game is open the header balance is read again this often, for vendors that do not post balance news. */
 const BALANCE_REFRESH_MS = 30_000;
@@ -54,6 +60,13 @@ export function GamePageScreen() {
   }, [playing, bus]);
 
   const reality = useRealityCheck(playing);
+
+  // On a phone on its side the game is brought to fill the screen, as it opens or as the phone is turned.
+  const onItsSide = useMediaQuery(PHONE_ON_ITS_SIDE);
+  const ready = game.status === 'ready';
+  useEffect(() => {
+    if (onItsSide && ready) box.current?.scrollIntoView({ block: 'start' });
+  }, [onItsSide, ready]);
 
   const fullScreen = () => void box.current?.requestFullscreen?.().catch(() => undefined);
 

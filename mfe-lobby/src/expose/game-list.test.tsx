@@ -19,6 +19,16 @@ async function openRng(query: Record<string, string> = { vassalage: 'pg', gameTy
   return { ...rendered, api };
 }
 
+/** A guest's list page whose every list is empty, once it says so. */
+async function openEmpty(basePath: string) {
+  const api = createFakeApi()
+    .on(gameVendorsCall, () => vendorCategories())
+    .on(gamesListCall, () => page([], 1, 1));
+  await renderExposed(GameList, { visitor: 'guest', basePath, query: {}, api });
+  await screen.findByText('No games here yet');
+  return api;
+}
+
 const lastList = (api: Pick<ReturnType<typeof listApi>, 'inputsOf'>) => api.inputsOf(gamesListCall).at(-1);
 
 describe('game list centre', () => {
@@ -49,11 +59,7 @@ describe('game list centre', () => {
   });
 
   it('says a page without games has none, and a search that finds nothing that nothing matches', async () => {
-    const api = createFakeApi()
-      .on(gameVendorsCall, () => vendorCategories())
-      .on(gamesListCall, () => page([], 1, 1));
-    await renderExposed(GameList, { visitor: 'guest', basePath: '/rng', query: {}, api });
-    await screen.findByText('No games here yet');
+    const api = await openEmpty('/rng');
     expect(screen.queryByText('No game matches')).toBeNull();
     fireEvent.change(screen.getByLabelText('Search games'), { target: { value: 'baccarat' } });
     await waitFor(() => expect(lastList(api)).toMatchObject({ gameName: 'baccarat' }));
@@ -62,11 +68,8 @@ describe('game list centre', () => {
   });
 
   it('offers no search on a category without providers: it has nothing to find', async () => {
-    const api = createFakeApi()
-      .on(gameVendorsCall, () => vendorCategories())
-      .on(gamesListCall, () => page([], 1, 1));
-    await renderExposed(GameList, { visitor: 'guest', basePath: '/live', query: {}, api });
-    await screen.findByText('No games here yet');
+    // The fixtures' catalogue has no live casino provider.
+    await openEmpty('/live');
     expect(screen.queryByLabelText('Search games')).toBeNull();
   });
 

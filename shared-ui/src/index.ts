@@ -19,6 +19,7 @@ export { BannerImage, type BannerImageProps } from './lazy-image/banner-image';
 export { LazyImage, type LazyImageProps } from './lazy-image/lazy-image';
 export { preloadImage } from './lazy-image/preload-image';
 export { useMediaQuery } from './media-query/use-media-query';
+export { focusEdge } from './modal/focusable';
 export { Modal, type ModalProps, type ModalSize } from './modal/modal';
 export { Money, type MoneyProps } from './money/money';
 export { NextTask } from './next-task/next-task';
@@ -53,4 +54,4 @@ export { remoteTexts, useRemoteTexts } from './texts/remote-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 
-export const SHARED_UI_VERSION = '0.10.0';
+export const SHARED_UI_VERSION = '0.11.0';

@@ -35,6 +35,7 @@ describe('shared-ui public surface', () => {
       'Toggle',
       'VisuallyHidden',
       'createRemoteContext',
+      'focusEdge',
       'formatDuration',
       'hasRemoteProps',
       'loadCommonTexts',

@@ -1,21 +1,15 @@
+import { focusEdge } from '@platform/shared-ui';
 import { type RefObject, useEffect, useLayoutEffect } from 'react';
 
 /** Whether the session area that just left the header held focus. One header, so one flag. */
 let handedOver = false;
 
-/** Focuses the first control in `area` that really takes focus (one hidden at this width does not). */
-function focusFirstControl(area: HTMLElement): void {
-  for (const control of area.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input')) {
-    control.focus();
-    if (document.activeElement === control) return;
-  }
-}
-
 /**
  * The header's session area changes with the session: the guest's sign-in gives way to the account on login, and
- * back on logout. When the area that leaves holds focus (a login from the header's form, a logout from the
- * header), focus goes to the first control of the area that arrives, once it is `ready`, instead of falling to the
- * page, where a keyboard or a screen reader would start again from the top (WCAG 2.4.3).
+ * back on logout. When the area that leaves holds focus (a login from the header's form), focus goes to the first
+ * control of the area that arrives that really takes focus, once it is `ready`, instead of falling to the page, where
+ * a keyboard or a screen reader would start again from the top (WCAG 2.4.3). A logout is confirmed in a popup, which
+ * holds focus as the account leaves: focus falls to the page then (decision 168).
  */
 export function useFocusHandoff(area: RefObject<HTMLElement | null>, ready = true): void {
   useLayoutEffect(() => {
@@ -28,6 +22,6 @@ export function useFocusHandoff(area: RefObject<HTMLElement | null>, ready = tru
   useEffect(() => {
     if (!ready || !handedOver || !area.current) return;
     handedOver = false;
-    focusFirstControl(area.current);
+    focusEdge(area.current, 'first');
   }, [area, ready]);
 }

@@ -22,6 +22,15 @@ function post(frame: HTMLIFrameElement, data: unknown, origin = window.location.
   });
 }
 
+/**
+ * The frame shows once the launch's answer is drawn; the effects of that draw may still be pending (the answer came
+ * outside act), so they are run before the test looks at what they do.
+ */
+async function frameWithItsEffects() {
+  await screen.findByTestId('game-frame');
+  await act(async () => undefined);
+}
+
 describe('game page', () => {
   it('opens the launched game in a frame that may go full screen', async () => {
     const api = createFakeApi().on(launchGameCall, () => LAUNCHED);
@@ -38,7 +47,7 @@ describe('game page', () => {
     const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => undefined);
     const api = createFakeApi().on(launchGameCall, () => LAUNCHED);
     await renderExposed(GamePage, { query: { vendor: 'HOUSE', nodeId: '1' }, api });
-    await screen.findByTestId('game-frame');
+    await frameWithItsEffects();
     expect(scrolled).not.toHaveBeenCalled();
     cleanup();
 
@@ -49,7 +58,7 @@ describe('game page', () => {
       removeEventListener: () => undefined,
     }));
     await renderExposed(GamePage, { query: { vendor: 'HOUSE', nodeId: '1' }, api });
-    await screen.findByTestId('game-frame');
+    await frameWithItsEffects();
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(scrolled.mock.contexts[0]).toBe(screen.getByTestId('game-frame').parentElement);
     vi.unstubAllGlobals();

@@ -24,20 +24,22 @@ async function mainBalance(site: Site): Promise<string> {
   return `${(minor / 100n).toLocaleString('en-US')}.${(minor % 100n).toString().padStart(2, '0')}`;
 }
 
+/** How many real rounds of the slot the demo member has played. */
+async function played(site: Site): Promise<number> {
+  const [row] = await site.sql<{ n: number }>(
+    `select count(*)::int as n from studio_rounds r join members m on m.id = r.member_id
+      where m.account = $1 and r.game_code = 'HOUSE_SLOT_TEMPLE' and not r.demo`,
+    [DEMO.account],
+  );
+  return row?.n ?? 0;
+}
+
 test('a member plays for money: rules first, every spin settled in the wallet, a revealed spin verified', async ({
   page,
   site,
   context,
 }) => {
-  const played = async () => {
-    const [row] = await site.sql<{ n: number }>(
-      `select count(*)::int as n from studio_rounds r join members m on m.id = r.member_id
-        where m.account = $1 and r.game_code = 'HOUSE_SLOT_TEMPLE' and not r.demo`,
-      [DEMO.account],
-    );
-    return row?.n ?? 0;
-  };
-  const before = await played();
+  const before = await played(site);
   const url = await launchUrl(site);
   await page.goto(url);
   // The one-time token leaves the address at once.
@@ -53,7 +55,7 @@ test('a member plays for money: rules first, every spin settled in the wallet, a
     // What the game shows is what the wallet holds.
     await expect(balance).toHaveText(await mainBalance(site));
   }
-  expect(await played()).toBe(before + 3);
+  expect(await played(site)).toBe(before + 3);
 
   // Recall holds the member's last 10 rounds of the game (earlier tests may have played some).
   await page.getByRole('button', { name: 'History' }).click();
@@ -89,6 +91,45 @@ test('demo play says so and leaves the wallet alone', async ({ page, site }) => 
   await page.getByRole('button', { name: 'Play' }).click();
   await spinAndSettle(page);
   expect(await mainBalance(site)).toBe(before);
+});
+
+test('a spin whose answer the network lost is shown by the next press, and played once', async ({
+  page,
+  site,
+}) => {
+  await page.goto(await launchUrl(site));
+  await page
+    .getByRole('dialog', { name: 'Paytable and rules' })
+    .getByRole('button', { name: 'Play' })
+    .click();
+  const balance = page.getByTestId('balance');
+  const shownBefore = await mainBalance(site);
+  await expect(balance).toHaveText(shownBefore);
+  const before = await played(site);
+
+  // The studio plays the spin, then the connection drops before its answer arrives, for the retry too.
+  let dropping = true;
+  await page.route('**/studio/v1/spin', async (route) => {
+    if (!dropping) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByTestId('spin').click();
+  await expect(page.getByTestId('notice')).toHaveText(
+    'The connection dropped before the answer came. Press again: the same play is sent again, and it counts only once.',
+  );
+  expect(await played(site)).toBe(before + 1);
+  await expect(balance).toHaveText(shownBefore);
+  await expect(page.getByRole('button', { name: 'Raise bet' })).toBeDisabled();
+
+  // Back in reach: the next press shows the round already played, and the wallet is what it holds.
+  dropping = false;
+  await spinAndSettle(page);
+  expect(await played(site)).toBe(before + 1);
+  await expect(balance).toHaveText(await mainBalance(site));
+  await expect(page.getByRole('button', { name: 'Raise bet' })).toBeEnabled();
+  await spinAndSettle(page);
+  expect(await played(site)).toBe(before + 2);
 });
 
 test('framed by a page of our site, it says when a spin settled and leaves back and full screen to the page', async ({

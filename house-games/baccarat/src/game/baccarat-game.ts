@@ -1,7 +1,8 @@
 import {
+  answerLost,
+  BetUntilAnswered,
   errorCode,
   type FairState,
-  newRequestId,
   openGame,
   type ParentMessage,
   type RotateAnswer,
@@ -15,6 +16,7 @@ import {
   baccaratHandsCall,
   baccaratRulesCall,
   baccaratShoeCall,
+  type CallRequest,
   type CallResponse,
   formatMoney,
   parseMoney,
@@ -56,6 +58,8 @@ export interface GameState {
   /** How many of the hand's cards are turned over, in the order dealt (P, B, P, B, P3, B3). */
   cardsShown: number;
   notice: Notice | null;
+  /** A deal whose answer never came is kept for the next press, with its bets: the table stays as it is until then. */
+  dealKept: boolean;
 }
 
 export interface BaccaratGameOptions {
@@ -101,10 +105,12 @@ export class BaccaratGame {
     hand: null,
     cardsShown: 0,
     notice: null,
+    dealKept: false,
   };
 
   private listeners = new Set<() => void>();
   private readonly seeds: SeedActions;
+  private readonly deals = new BetUntilAnswered<CallRequest<typeof baccaratDealCall>>();
   private readonly timing: typeof TIMING;
 
   constructor(private readonly options: BaccaratGameOptions) {
@@ -155,7 +161,7 @@ export class BaccaratGame {
   /** One chip more on a spot, within the table maximum and the balance. */
   place(kind: BetKind): void {
     const { rules, busy, phase } = this.state;
-    if (busy || phase !== 'playing' || !rules) return;
+    if (busy || this.state.dealKept || phase !== 'playing' || !rules) return;
     const next = (this.state.bets[kind] ?? 0n) + this.chip;
     if (next > parseMoney(rules.maxStake)) return;
     const bets = { ...this.state.bets, [kind]: next };
@@ -167,11 +173,12 @@ export class BaccaratGame {
   }
 
   clear(): void {
-    if (!this.state.busy) this.set({ bets: {} });
+    if (!this.state.busy && !this.state.dealKept) this.set({ bets: {} });
   }
 
   rebet(): void {
-    if (!this.state.busy && total(this.state.lastBets) > 0n) this.set({ bets: { ...this.state.lastBets } });
+    if (!this.state.busy && !this.state.dealKept && total(this.state.lastBets) > 0n)
+      this.set({ bets: { ...this.state.lastBets } });
   }
 
   get totalStake(): string {
@@ -190,11 +197,17 @@ export class BaccaratGame {
     this.set({ busy: true, notice: null, hand: null, cardsShown: 0 });
     let answer: DealAnswer;
     try {
-      answer = await this.options.api.call(baccaratDealCall, { bets: placed, requestId: newRequestId() });
+      answer = await this.deals
+        .send(
+          (requestId) => ({ bets: placed, requestId }),
+          (request) => this.options.api.call(baccaratDealCall, request),
+        )
+        .finally(() => this.set({ dealKept: this.deals.waiting }));
     } catch (error) {
       const code = errorCode(error);
-      const key: TextKey =
-        code === 'INSUFFICIENT_BALANCE'
+      const key: TextKey = answerLost(error)
+        ? 'noAnswer'
+        : code === 'INSUFFICIENT_BALANCE'
           ? 'insufficientFunds'
           : code === 'GAME_SESSION_EXPIRED'
             ? 'sessionExpired'

@@ -22,8 +22,12 @@ export const SHOE_SEED = 'd'.repeat(64);
 export const CLIENT_SEED = 'my-seed';
 export const NO_DELAYS = { cardGapMs: 0 };
 
-/** A fake studio whose table deals real hands from one real shoe (the engine), with the balance it is given. */
-export function fakeTable(options: { balance?: string; demo?: boolean } = {}) {
+/**
+ * A fake studio whose table deals real hands from one real shoe (the engine), with the balance it is given. `lost`
+ * deals are refused as a dropped connection first.
+ */
+export function fakeTable(options: { balance?: string; demo?: boolean; lost?: number } = {}) {
+  let lost = options.lost ?? 0;
   const open = studioOpenAnswer('baccarat', {
     balance: options.balance ?? '100.00',
     demo: options.demo ?? false,
@@ -59,6 +63,7 @@ export function fakeTable(options: { balance?: string; demo?: boolean } = {}) {
     .on(baccaratShoeCall, () => shoe())
     .on(baccaratHandsCall, () => ({ hands: [...table.dealt].reverse() }))
     .on(baccaratDealCall, ({ bets }) => {
+      if (lost-- > 0) refuse('NETWORK_ABNORMAL');
       const hand = dealHandAt(order, table.position);
       const settled = settleBets(
         hand,

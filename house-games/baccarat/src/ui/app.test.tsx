@@ -73,6 +73,26 @@ describe('the baccarat table', () => {
     expect(screen.getByTestId('total-stake').textContent).toBe('Total bet 11.00');
   });
 
+  it('keeps a deal whose answer was lost, with its bets, and the next press sends it again', async () => {
+    const table = fakeTable({ lost: 2 });
+    const { game } = await renderTable(table);
+    game.play();
+    fireEvent.click(screen.getByTestId('spot-banker'));
+    fireEvent.click(screen.getByTestId('deal'));
+    await waitFor(() => expect(screen.getByTestId('notice').textContent).toContain('The connection dropped'));
+    expect(screen.getByTestId('top-balance').textContent).toBe('100.00');
+    expect((screen.getByTestId('spot-player') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('clear') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByTestId('deal'));
+    await waitFor(() => expect(screen.getByTestId('result')).toBeTruthy());
+    const sent = table.api.inputsOf(baccaratDealCall);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((deal) => deal.requestId)).size).toBe(1);
+    expect(screen.getByTestId('top-balance').textContent).toBe(table.table.dealt[0]?.balanceAfter);
+    expect((screen.getByTestId('spot-player') as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('says so when the balance cannot cover the bet, and does not deal', async () => {
     const table = fakeTable({ balance: '3.00' });
     const { game } = await renderTable(table);

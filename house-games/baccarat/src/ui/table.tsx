@@ -5,6 +5,8 @@ import { useTexts } from '../i18n/texts';
 /** The bet spots, the chip rack and the deal, clear and rebet buttons. */
 export function Table({ game, state }: { game: BaccaratGame; state: GameState }) {
   const { t } = useTexts();
+  // A kept deal goes again with its bets (baccarat-game.ts): the table stays as it is until then.
+  const betsLocked = state.busy || state.dealKept;
   const pays = new Map(state.rules?.bets.map((bet) => [bet.kind, bet.pays]));
   const won = (kind: (typeof BET_KINDS)[number]) =>
     !state.busy && state.hand?.bets.some((bet) => bet.kind === kind && Number(bet.win) > 0);
@@ -19,7 +21,7 @@ export function Table({ game, state }: { game: BaccaratGame; state: GameState })
               key={kind}
               class={`spot spot-${kind}${won(kind) ? ' spot-won' : ''}`}
               data-testid={`spot-${kind}`}
-              disabled={state.busy}
+              disabled={betsLocked}
               onClick={() => game.place(kind)}
             >
               <span class="spot-name">{t(kind)}</span>
@@ -51,7 +53,7 @@ export function Table({ game, state }: { game: BaccaratGame; state: GameState })
         <button
           type="button"
           class="button"
-          disabled={state.busy}
+          disabled={betsLocked}
           onClick={() => game.clear()}
           data-testid="clear"
         >
@@ -60,7 +62,7 @@ export function Table({ game, state }: { game: BaccaratGame; state: GameState })
         <button
           type="button"
           class="button"
-          disabled={state.busy}
+          disabled={betsLocked}
           onClick={() => game.rebet()}
           data-testid="rebet"
         >

@@ -1,13 +1,15 @@
 import { crashMultiplierAt, formatMultiplier, parseMultiplier } from '@platform/house-engine';
 import {
+  answerLost,
+  BetUntilAnswered,
   errorCode,
-  newRequestId,
   openGame,
   type ParentMessage,
   type StudioApi,
   type StudioOpenAnswer,
 } from '@platform/house-kit';
 import {
+  type CallRequest,
   type CrashHistoryRound,
   type CrashMyBet,
   type CrashPublicBet,
@@ -117,6 +119,7 @@ export class CrashGame {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
   private welcomed = false;
+  private readonly bets = new BetUntilAnswered<CallRequest<typeof crashBetCall>>();
   private readonly now: () => number;
 
   constructor(private readonly options: CrashGameOptions) {
@@ -155,7 +158,7 @@ export class CrashGame {
         offsetMs: live.serverTime - now,
       });
     } catch (error) {
-      this.failWith(errorCode(error));
+      this.failWith(error);
       return;
     }
     this.connect();
@@ -223,15 +226,19 @@ export class CrashGame {
       this.set({ notice: { key: check.problem, values, tone: 'warn' } });
       return;
     }
-    const request = {
-      roundId: round.roundId,
-      stake: check.stake,
-      ...(check.autoCashOut ? { autoCashOut: check.autoCashOut } : {}),
-      requestId: newRequestId(),
-    };
     this.set({ busy: true, notice: null });
     try {
-      const answer = await this.retryOnce(() => this.options.api.call(crashBetCall, request));
+      // A bet of this round whose answer was lost goes again as it was sent; the round's one bet is never doubled.
+      const answer = await this.bets.send(
+        (requestId) => ({
+          roundId: round.roundId,
+          stake: check.stake,
+          ...(check.autoCashOut ? { autoCashOut: check.autoCashOut } : {}),
+          requestId,
+        }),
+        (request) => this.options.api.call(crashBetCall, request),
+        round.roundId,
+      );
       this.options.sound?.bet();
       this.set({
         busy: false,
@@ -248,7 +255,7 @@ export class CrashGame {
       this.balanceChanged();
     } catch (error) {
       this.set({ busy: false });
-      this.failWith(errorCode(error));
+      this.failWith(error);
     }
   }
 
@@ -264,7 +271,7 @@ export class CrashGame {
       this.myBetChanged(answer.bet, answer.balance);
     } catch (error) {
       this.set({ busy: false });
-      this.failWith(errorCode(error));
+      this.failWith(error);
     }
   }
 
@@ -286,11 +293,12 @@ export class CrashGame {
     this.socket = null;
   }
 
+  /** A cash-out is asked for again at once if its answer was lost: a repeated one answers the paid bet. */
   private async retryOnce<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
-      if (!['NETWORK_ABNORMAL', 'TIMEOUT'].includes(errorCode(error))) throw error;
+      if (!answerLost(error)) throw error;
       return await call();
     }
   }
@@ -299,13 +307,15 @@ export class CrashGame {
     this.set({ notice: { key, tone: 'warn' } });
   }
 
-  private failWith(code: string) {
+  /** A failed call, or the code of an error the live feed sent. */
+  private failWith(error: unknown) {
+    const code = typeof error === 'string' ? error : errorCode(error);
     if (code === 'GAME_SESSION_EXPIRED') {
       this.close();
       this.set({ phase: 'failed', failure: 'sessionEnded' });
       return;
     }
-    this.warn(REFUSALS[code] ?? 'actionFailed');
+    this.warn(answerLost(error) ? 'noAnswer' : (REFUSALS[code] ?? 'actionFailed'));
   }
 
   private balanceChanged() {

@@ -174,6 +174,25 @@ describe('crash', () => {
     );
   });
 
+  it('sends a bet whose answer was lost again as it was sent, so the round’s one bet is placed once', async () => {
+    const studio = crashStudio();
+    let lost = 2;
+    studio.api.on(crashBetCall, ({ stake }) => {
+      if (lost-- > 0) refuse('NETWORK_ABNORMAL');
+      return { bet: myBet({ stake }), balance: '95.00' };
+    });
+    const { game } = await renderCrash(studio);
+    game.play();
+    await game.bet('5.00', null);
+    expect(screen.getByTestId('notice').textContent).toContain('The connection dropped');
+    expect(screen.getByTestId('top-balance').textContent).toBe('100.00');
+    await game.bet('7.00', null);
+    await waitFor(() => expect(screen.getByTestId('top-balance').textContent).toBe('95.00'));
+    const sent = studio.api.inputsOf(crashBetCall);
+    expect(sent.map((bet) => bet.stake)).toEqual(['5.00', '5.00', '5.00']);
+    expect(new Set(sent.map((bet) => bet.requestId)).size).toBe(1);
+  });
+
   it('reconnects when the socket drops, authenticates again and takes the round from the new welcome', async () => {
     const studio = crashStudio();
     const { live, socket } = await renderCrash(studio);

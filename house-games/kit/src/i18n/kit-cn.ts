@@ -51,6 +51,7 @@ export const kitCn: KitTexts = {
   verifyLink: '在验证器中验证此局',
   noRoundsOnSeed: '此种子未进行过任何一局。',
   actionFailed: '操作未成功，请重试。',
+  noAnswer: '连接在结果返回前中断。请再按一次：将重新发送同一操作，且只计算一次。',
   menuRules: '规则',
   // The verifier page and every game's verifier section.
   verifyServerSeed: '服务器种子（已公开）',

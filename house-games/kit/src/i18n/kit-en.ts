@@ -50,6 +50,8 @@ export const kitEn = {
   verifyLink: 'Verify a round in the verifier',
   noRoundsOnSeed: 'No round was played with this seed.',
   actionFailed: 'That did not go through. Try again.',
+  noAnswer:
+    'The connection dropped before the answer came. Press again: the same play is sent again, and it counts only once.',
   menuRules: 'Rules',
   // The verifier page and every game's verifier section.
   verifyServerSeed: 'Server seed (revealed)',

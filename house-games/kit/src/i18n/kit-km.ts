@@ -51,6 +51,7 @@ export const kitKm: KitTexts = {
   verifyLink: 'ផ្ទៀងផ្ទាត់ជុំក្នុងកម្មវិធីផ្ទៀងផ្ទាត់',
   noRoundsOnSeed: 'មិនមានជុំណាមួយបានលេងជាមួយគ្រាប់ពូជនេះទេ។',
   actionFailed: 'មិនបានសម្រេចទេ។ សូមព្យាយាមម្តងទៀត។',
+  noAnswer: 'ការតភ្ជាប់បានដាច់ មុនពេលចម្លើយមកដល់។ សូមចុចម្តងទៀត៖ សកម្មភាពដដែលនឹងត្រូវផ្ញើម្តងទៀត ហើយរាប់តែម្តងប៉ុណ្ណោះ។',
   menuRules: 'ច្បាប់',
   // The verifier page and every game's verifier section.
   verifyServerSeed: 'គ្រាប់ពូជម៉ាស៊ីនមេ (បានបង្ហាញ)',

@@ -1,7 +1,8 @@
 import {
+  answerLost,
+  BetUntilAnswered,
   errorCode,
   type FairState,
-  newRequestId,
   openGame,
   type ParentMessage,
   type RotateAnswer,
@@ -10,6 +11,7 @@ import {
   seedActions,
 } from '@platform/house-kit';
 import {
+  type CallRequest,
   type CallResponse,
   displayMoney,
   minesCashOutCall,
@@ -26,7 +28,7 @@ type RoundAnswer = CallResponse<typeof minesStartCall>;
 export type Phase = 'loading' | 'failed' | 'intro' | 'playing';
 
 export interface Notice {
-  key: MinesTextKey | 'insufficientFunds' | 'sessionExpired' | 'actionFailed';
+  key: MinesTextKey | 'insufficientFunds' | 'sessionExpired' | 'actionFailed' | 'noAnswer';
   values?: Record<string, string | number>;
   tone: 'info' | 'win' | 'warn';
 }
@@ -44,6 +46,8 @@ export interface MinesState {
   /** A call is in flight. */
   busy: boolean;
   notice: Notice | null;
+  /** A bet whose answer never came is kept for the next press, with its stake and mines: those stay until then. */
+  startKept: boolean;
 }
 
 export interface MinesGameOptions {
@@ -57,6 +61,7 @@ export const DEFAULT_MINES = 3;
 /** What a refusal means to the player. */
 function refusalNotice(error: unknown): Notice {
   const code = errorCode(error);
+  if (answerLost(error)) return { key: 'noAnswer', tone: 'warn' };
   if (code === 'INSUFFICIENT_BALANCE') return { key: 'insufficientFunds', tone: 'warn' };
   if (code === 'GAME_SESSION_EXPIRED') return { key: 'sessionExpired', tone: 'warn' };
   if (code === 'MINES_ROUND_OPEN') return { key: 'roundOpen', tone: 'warn' };
@@ -81,10 +86,12 @@ export class MinesGame {
     round: null,
     busy: false,
     notice: null,
+    startKept: false,
   };
 
   private listeners = new Set<() => void>();
   private readonly seeds;
+  private readonly starts = new BetUntilAnswered<CallRequest<typeof minesStartCall>>();
 
   constructor(private readonly options: MinesGameOptions) {
     this.seeds = seedActions(options.api);
@@ -136,8 +143,19 @@ export class MinesGame {
     this.options.postToParent({ type: 'house-game:back' });
   }
 
-  get canChoose(): boolean {
+  /** Between rounds, with nothing on its way. */
+  private get canStart(): boolean {
     return this.state.phase === 'playing' && !this.state.busy && !isOpen(this.state.round);
+  }
+
+  /** A bet whose answer was lost is kept, and may be pressed again. */
+  get canStartKept(): boolean {
+    return this.canStart && this.state.startKept;
+  }
+
+  /** Stake and mine count change between rounds, not while a bet whose answer was lost is kept. */
+  get canChoose(): boolean {
+    return this.canStart && !this.state.startKept;
   }
 
   setBet(index: number): void {
@@ -163,11 +181,17 @@ export class MinesGame {
 
   /** Bets the stake with the chosen mine count: a new round on the board. */
   start(): Promise<void> {
-    if (!this.canChoose || !this.state.open) return Promise.resolve();
+    if (!this.canStart || !this.state.open) return Promise.resolve();
     const betLevel = this.state.betIndex;
     const mines = this.state.mineCount;
     return this.act(
-      () => this.options.api.call(minesStartCall, { betLevel, mines, requestId: newRequestId() }),
+      () =>
+        this.starts
+          .send(
+            (requestId) => ({ betLevel, mines, requestId }),
+            (request) => this.options.api.call(minesStartCall, request),
+          )
+          .finally(() => this.set({ startKept: this.starts.waiting })),
       () => this.moneyMoved(),
     );
   }

@@ -41,8 +41,12 @@ function roundOf(overrides: Partial<MinesRound>): MinesRound {
   };
 }
 
-/** A fake studio playing 3 mines on tiles 0-2 at a stake of 1.00 from a balance of 100.00. */
-function studio(options: { demo?: boolean; resume?: MinesRound } = {}) {
+/**
+ * A fake studio playing 3 mines on tiles 0-2 at a stake of 1.00 from a balance of 100.00; the first `lost` bets are
+ * refused as a dropped connection.
+ */
+function studio(options: { demo?: boolean; resume?: MinesRound; lost?: number } = {}) {
+  let lost = options.lost ?? 0;
   const { api, fair } = fakeStudio(
     studioOpenAnswer('mines', {
       rtp: '96.25',
@@ -55,6 +59,7 @@ function studio(options: { demo?: boolean; resume?: MinesRound } = {}) {
   api
     .on(minesOpenRoundCall, () => ({ round: options.resume ?? null, fair: { ...fair } }))
     .on(minesStartCall, () => {
+      if (lost-- > 0) refuse('NETWORK_ABNORMAL');
       fair.nonce += 1;
       round = roundOf({});
       return answer('99.00');
@@ -151,6 +156,24 @@ describe('the Mines screen', () => {
     await waitFor(() =>
       expect(screen.getByTestId('notice').textContent).toBe('Not enough balance for this bet.'),
     );
+  });
+
+  it('keeps a bet whose answer was lost, with its stake and mines, and the next press sends it again', async () => {
+    const api = studio({ lost: 2 });
+    const { game } = await renderGame(api);
+    game.play();
+    await waitFor(() => expect((screen.getByTestId('bet') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('bet'));
+    await waitFor(() => expect(screen.getByTestId('notice').textContent).toContain('The connection dropped'));
+    expect(screen.getByTestId('balance').textContent).toBe('100.00');
+    expect((screen.getByTestId('stake') as HTMLSelectElement).disabled).toBe(true);
+    expect((screen.getByTestId('mine-count') as HTMLSelectElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByTestId('bet'));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('99.00'));
+    const sent = api.inputsOf(minesStartCall);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((start) => start.requestId)).size).toBe(1);
   });
 
   it('brings back a round left open, past the rules, with its tiles', async () => {

@@ -1,7 +1,8 @@
 import {
+  answerLost,
+  BetUntilAnswered,
   errorCode,
   type FairState,
-  newRequestId,
   openGame,
   type ParentMessage,
   type SeedActions,
@@ -10,6 +11,7 @@ import {
   seedActions,
 } from '@platform/house-kit';
 import {
+  type CallRequest,
   type CallResponse,
   studioPlinkoDropCall,
   studioPlinkoRoundsCall,
@@ -20,6 +22,7 @@ export type Rules = CallResponse<typeof studioPlinkoRulesCall>;
 export type Board = Rules['boards'][number];
 export type Risk = Board['risk'];
 export type DropRound = CallResponse<typeof studioPlinkoDropCall>['round'];
+type DropRequest = CallRequest<typeof studioPlinkoDropCall>;
 
 export interface PlinkoState {
   phase: 'loading' | 'failed' | 'intro' | 'playing';
@@ -37,6 +40,8 @@ export interface PlinkoState {
   last: DropRound | null;
   /** A refusal's catalogue code, shown until the next drop. */
   error: string | null;
+  /** A drop whose answer never came is kept for the next press, with its board and stake: those stay until then. */
+  dropKept: boolean;
 }
 
 /** Plinko's screen-side rules: open, pick the board and stake, drop, keep the balance and the seeds in step. */
@@ -54,9 +59,11 @@ export class PlinkoGame {
     busy: false,
     last: null,
     error: null,
+    dropKept: false,
   };
   private readonly listeners = new Set<() => void>();
   private readonly seeds: SeedActions;
+  private readonly drops = new BetUntilAnswered<DropRequest>();
 
   constructor(
     private readonly deps: {
@@ -105,7 +112,7 @@ export class PlinkoGame {
   }
 
   choose(patch: Partial<Pick<PlinkoState, 'rows' | 'risk' | 'stakeIndex'>>): void {
-    if (!this.state.busy) this.set({ ...patch, error: null });
+    if (!this.state.busy && !this.state.dropKept) this.set({ ...patch, error: null });
   }
 
   async drop(): Promise<DropRound | null> {
@@ -114,20 +121,21 @@ export class PlinkoGame {
     if (!open || busy || phase !== 'playing') return null;
     this.set({ busy: true, error: null });
     try {
-      const answer = await this.deps.api.call(studioPlinkoDropCall, {
-        stake: this.stake(),
-        rows,
-        risk,
-        requestId: newRequestId(),
-      });
+      const answer = await this.drops
+        .send(
+          (requestId) => ({ stake: this.stake(), rows, risk, requestId }),
+          (request) => this.deps.api.call(studioPlinkoDropCall, request),
+        )
+        .finally(() => this.set({ dropKept: this.drops.waiting }));
       this.set({ last: answer.round, fair: answer.fair });
       return answer.round;
     } catch (error) {
       const code = errorCode(error);
       this.set({
         busy: false,
-        error:
-          code === 'INSUFFICIENT_BALANCE'
+        error: answerLost(error)
+          ? 'noAnswer'
+          : code === 'INSUFFICIENT_BALANCE'
             ? 'insufficientFunds'
             : code === 'GAME_SESSION_EXPIRED'
               ? 'sessionExpired'

@@ -73,7 +73,14 @@ function recordingSound() {
 }
 
 async function renderGame(
-  options: { demo?: boolean; lang?: 'EN' | 'CN' | 'KM'; broke?: boolean; stepMs?: number } = {},
+  options: {
+    demo?: boolean;
+    lang?: 'EN' | 'CN' | 'KM';
+    broke?: boolean;
+    stepMs?: number;
+    /** How many drop answers the network loses first. */
+    lost?: number;
+  } = {},
 ) {
   const open = studioOpenAnswer('plinko', {
     gameCode: 'HOUSE_PLINKO',
@@ -82,6 +89,7 @@ async function renderGame(
   });
   const { api, fair } = fakeStudio(open);
   const drops: DropRound[] = [];
+  let lost = options.lost ?? 0;
   api
     .on(studioPlinkoRulesCall, () => ({
       boards: BOARDS,
@@ -91,6 +99,7 @@ async function renderGame(
     }))
     .on(studioPlinkoDropCall, (input) => {
       if (options.broke) throw refuse('INSUFFICIENT_BALANCE');
+      if (lost-- > 0) throw refuse('NETWORK_ABNORMAL');
       const round = dropRound(input, fair.nonce);
       fair.nonce += 1;
       drops.unshift(round);
@@ -159,6 +168,24 @@ describe('the plinko screen', () => {
     );
     expect(screen.getByTestId('top-balance').textContent).toBe('100.00');
     expect(screen.queryByTestId('ball')).toBeNull();
+  });
+
+  it('keeps a drop whose answer was lost, with its board and stake, and the next press sends it again', async () => {
+    const { api } = await renderGame({ lost: 2 });
+    fireEvent.click(screen.getByTestId('play'));
+    fireEvent.change(screen.getByTestId('stake'), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('drop'));
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toContain('The connection dropped'));
+    expect(screen.getByTestId('top-balance').textContent).toBe('100.00');
+    expect((screen.getByTestId('stake') as HTMLSelectElement).disabled).toBe(true);
+    expect((screen.getByTestId('risk-high') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByTestId('drop'));
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toBe('29× : 58.00'));
+    const sent = api.inputsOf(studioPlinkoDropCall);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((drop) => drop.requestId)).size).toBe(1);
+    expect((screen.getByTestId('stake') as HTMLSelectElement).disabled).toBe(false);
   });
 
   it('lists the last drops with their paths in the history', async () => {

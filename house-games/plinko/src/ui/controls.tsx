@@ -13,6 +13,8 @@ const ROWS = Array.from({ length: 9 }, (_, i) => 8 + i);
 export function Controls({ game, state }: { game: PlinkoGame; state: PlinkoState }) {
   const { t } = useTexts<PlinkoTextKey>();
   const levels = state.open?.betLevels ?? [];
+  // A kept drop goes again on its own board and stake (plinko-game.ts): the choices shown stay the ones it takes.
+  const choiceLocked = state.busy || state.dropKept;
   return (
     <section class="controls">
       <label class="field">
@@ -20,7 +22,7 @@ export function Controls({ game, state }: { game: PlinkoGame; state: PlinkoState
         <select
           data-testid="rows"
           value={state.rows}
-          disabled={state.busy}
+          disabled={choiceLocked}
           onChange={(e) => game.choose({ rows: Number((e.target as HTMLSelectElement).value) })}
         >
           {ROWS.map((rows) => (
@@ -40,7 +42,7 @@ export function Controls({ game, state }: { game: PlinkoGame; state: PlinkoState
               aria-pressed={state.risk === risk}
               data-testid={`risk-${risk}`}
               class={`button${state.risk === risk ? ' button-primary' : ''}`}
-              disabled={state.busy}
+              disabled={choiceLocked}
               onClick={() => game.choose({ risk })}
             >
               {t(RISK_TEXT[risk])}
@@ -53,7 +55,7 @@ export function Controls({ game, state }: { game: PlinkoGame; state: PlinkoState
         <select
           data-testid="stake"
           value={state.stakeIndex}
-          disabled={state.busy}
+          disabled={choiceLocked}
           onChange={(e) => game.choose({ stakeIndex: Number((e.target as HTMLSelectElement).value) })}
         >
           {levels.map((level, index) => (

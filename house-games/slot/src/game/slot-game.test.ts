@@ -91,6 +91,50 @@ describe('a spin', () => {
     expect(game.state.balance).toBe(played.balanceAfter);
   });
 
+  it('keeps a spin whose answer was lost twice, and the next press sends it again, at its stake, to show its round', async () => {
+    const played = round(0);
+    let lost = 2;
+    const api = createFakeApi()
+      .on(studioOpenCall, () => openAnswer())
+      .on(studioSpinCall, () => {
+        lost -= 1;
+        return lost >= 0 ? refuse('NETWORK_ABNORMAL') : spinAnswer(played);
+      });
+    const { game } = await openGame(api);
+    game.setBet(1);
+    expect(await game.spin()).toBeNull();
+    // Whether the server played it is not known: nothing claims the balance is unchanged, and the bet stays put.
+    expect(game.state).toMatchObject({ notice: { key: 'noAnswer' }, spinKept: true, balance: '100.00' });
+    game.setBet(3);
+    expect(game.state.betIndex).toBe(1);
+
+    expect(await game.spin()).not.toBeNull();
+    const sent = api.inputsOf(studioSpinCall);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((request) => request.requestId)).size).toBe(1);
+    expect(sent[2]?.betLevel).toBe(1);
+    expect(game.state).toMatchObject({ spinKept: false, balance: played.balanceAfter });
+
+    await game.spin();
+    expect(api.inputsOf(studioSpinCall)[3]?.requestId).not.toBe(sent[0]?.requestId);
+  });
+
+  it('makes a new request once a spin was refused: a refusal is an answer', async () => {
+    let calls = 0;
+    const api = createFakeApi()
+      .on(studioOpenCall, () => openAnswer())
+      .on(studioSpinCall, () => {
+        calls += 1;
+        return calls === 1 ? refuse('SYSTEM_ERROR') : spinAnswer(round(0));
+      });
+    const { game } = await openGame(api);
+    await game.spin();
+    expect(game.state).toMatchObject({ notice: { key: 'spinFailed' }, spinKept: false });
+    await game.spin();
+    const [first, second] = api.inputsOf(studioSpinCall);
+    expect(second?.requestId).not.toBe(first?.requestId);
+  });
+
   it('does not send a stake above the balance and says why', async () => {
     const { api } = scriptedStudio([lose], openAnswer({ balance: '0.10' }));
     const { game } = await openGame(api);
@@ -148,6 +192,20 @@ describe('a spin', () => {
     expect(await game.autoSpin(10)).toBe('error');
     expect(game.state.notice).toMatchObject({ key: 'limitReached', tone: 'warn' });
     expect(api.inputsOf(studioSpinCall)).toHaveLength(1);
+  });
+
+  it('stops auto-spin on a spin whose answer was lost, and says the next press sends it again', async () => {
+    const api = createFakeApi()
+      .on(studioOpenCall, () => openAnswer())
+      .on(studioSpinCall, () => refuse('NETWORK_ABNORMAL'));
+    const { game } = await openGame(api);
+    expect(await game.autoSpin(10)).toBe('error');
+    expect(game.state).toMatchObject({
+      notice: { key: 'noAnswer', tone: 'warn' },
+      spinKept: true,
+      auto: null,
+    });
+    expect(api.inputsOf(studioSpinCall)).toHaveLength(2);
   });
 
   it('the back button posts house-game:back to the page', async () => {

@@ -1,6 +1,7 @@
 import {
+  answerLost,
+  BetUntilAnswered,
   errorCode,
-  newRequestId,
   openGame,
   type ParentMessage,
   type SeedActions,
@@ -63,6 +64,8 @@ export interface GameState {
   notice: Notice | null;
   auto: { left: number; stopRequested: boolean } | null;
   lastRound: SlotRound | null;
+  /** A spin whose answer never came is kept for the next press, at its stake: the bet stays as it was until then. */
+  spinKept: boolean;
 }
 
 export type { ParentMessage };
@@ -115,11 +118,13 @@ export class SlotGame {
     notice: null,
     auto: null,
     lastRound: null,
+    spinKept: false,
   };
 
   private listeners = new Set<() => void>();
   private pendingWaits = new Set<() => void>();
   private skipping = false;
+  private readonly spins = new BetUntilAnswered<{ betLevel: number; requestId: string }>();
   /** Why the last spin was refused, for the auto-spin run to say why it stopped. */
   private lastError: string | null = null;
   private readonly timing: typeof TIMING;
@@ -182,7 +187,7 @@ export class SlotGame {
 
   setBet(index: number) {
     const levels = this.state.open?.betLevels.length ?? 0;
-    if (this.state.busy || this.state.auto || index < 0 || index >= levels) return;
+    if (this.state.busy || this.state.auto || this.state.spinKept || index < 0 || index >= levels) return;
     this.set({ betIndex: index, notice: null });
   }
 
@@ -209,7 +214,8 @@ export class SlotGame {
     const { open, busy, phase } = this.state;
     if (!open || busy || phase !== 'playing') return null;
     const stake = this.stake();
-    if (parseMoney(this.state.balance) < parseMoney(stake)) {
+    // A kept spin may already have been paid for: the server, not the balance on screen, says whether it can be.
+    if (!this.state.spinKept && parseMoney(this.state.balance) < parseMoney(stake)) {
       this.set({ notice: { key: 'insufficientFunds', tone: 'warn' } });
       return null;
     }
@@ -220,7 +226,7 @@ export class SlotGame {
     try {
       answer = await this.requestSpin();
     } catch (error) {
-      this.failSpin(errorCode(error));
+      this.failSpin(error);
       return null;
     }
     await this.present(answer);
@@ -229,25 +235,29 @@ export class SlotGame {
 
   /** A spin that got no answer is sent again with the same request id, so it is never played twice. */
   private async requestSpin(): Promise<SpinAnswer> {
-    const request = { betLevel: this.state.betIndex, requestId: newRequestId() };
     try {
-      return await this.options.api.call(studioSpinCall, request);
-    } catch (error) {
-      if (!['NETWORK_ABNORMAL', 'TIMEOUT'].includes(errorCode(error))) throw error;
-      return await this.options.api.call(studioSpinCall, request);
+      return await this.spins.send(
+        (requestId) => ({ betLevel: this.state.betIndex, requestId }),
+        (request) => this.options.api.call(studioSpinCall, request),
+      );
+    } finally {
+      this.set({ spinKept: this.spins.waiting });
     }
   }
 
-  private failSpin(code: string) {
-    const key: TextKey = isInsufficientFunds(code)
-      ? 'insufficientFunds'
-      : code === 'GAME_SESSION_EXPIRED'
-        ? 'sessionExpired'
-        : code === 'LIMIT_REACHED'
-          ? 'limitReached'
-          : code === 'PLAY_TIME_REACHED'
-            ? 'playTimeReached'
-            : 'spinFailed';
+  private failSpin(error: unknown) {
+    const code = errorCode(error);
+    const key: TextKey = answerLost(error)
+      ? 'noAnswer'
+      : isInsufficientFunds(code)
+        ? 'insufficientFunds'
+        : code === 'GAME_SESSION_EXPIRED'
+          ? 'sessionExpired'
+          : code === 'LIMIT_REACHED'
+            ? 'limitReached'
+            : code === 'PLAY_TIME_REACHED'
+              ? 'playTimeReached'
+              : 'spinFailed';
     this.lastError = code;
     // An ended session cannot spin again: the screen says so with the way back, as when opening failed.
     if (key === 'sessionExpired') this.set({ busy: false, reelsStopped: 5, phase: 'failed', failure: key });
@@ -340,9 +350,10 @@ export class SlotGame {
     }
     const key = AUTO_NOTICE[reason];
     const tone = reason === 'funds' || reason === 'error' ? 'warn' : reason === 'player' ? 'info' : 'win';
-    // A limit the player set says itself why play stopped (responsible gaming), not "the spin failed".
-    const ownLimit = ['limitReached', 'playTimeReached'].includes(this.state.notice?.key ?? '');
-    this.set({ auto: null, ...(key && !ownLimit ? { notice: { key, tone } } : {}) });
+    // A limit the player set (responsible gaming), or a spin kept for the next press, says itself why play stopped,
+    // not "the spin failed".
+    const saysWhy = ['limitReached', 'playTimeReached', 'noAnswer'].includes(this.state.notice?.key ?? '');
+    this.set({ auto: null, ...(key && !saysWhy ? { notice: { key, tone } } : {}) });
     return reason;
   }
 

@@ -10,6 +10,8 @@ export function Controls({ game, state }: { game: SlotGame; state: GameState }) 
   const [picking, setPicking] = useState(false);
   const levels = state.open?.betLevels ?? [];
   const locked = state.busy || state.auto !== null;
+  // A kept spin goes again at its own stake (slot-game.ts): the bet shown stays the one it will take.
+  const betLocked = locked || state.spinKept;
   const spinLabel = state.auto
     ? t('autoStop', { left: state.auto.left })
     : state.busy
@@ -36,7 +38,7 @@ export function Controls({ game, state }: { game: SlotGame; state: GameState }) 
           type="button"
           class="round-button"
           aria-label={t('lowerBet')}
-          disabled={locked || state.betIndex === 0}
+          disabled={betLocked || state.betIndex === 0}
           onClick={() => game.setBet(state.betIndex - 1)}
         >
           −
@@ -51,7 +53,7 @@ export function Controls({ game, state }: { game: SlotGame; state: GameState }) 
           type="button"
           class="round-button"
           aria-label={t('raiseBet')}
-          disabled={locked || state.betIndex >= levels.length - 1}
+          disabled={betLocked || state.betIndex >= levels.length - 1}
           onClick={() => game.setBet(state.betIndex + 1)}
         >
           +

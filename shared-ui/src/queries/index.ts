@@ -11,6 +11,7 @@ export {
   useRemoteCallKeys,
 } from './call-hooks';
 export { useRemoteGameVendors } from './game-vendors';
+export { IdempotencyKeys, useIdempotencyKeys } from './idempotency-keys';
 export { type Page, type PagedCall, useRemotePagedCall } from './paged-call';
 export { type ReadState, type RemoteRead, readStateOf, useRemoteRead } from './read-state';
 export { clearSessionCache, sessionCached } from './session-cache';

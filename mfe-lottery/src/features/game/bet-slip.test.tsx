@@ -200,6 +200,35 @@ describe('bet slip', () => {
     expect(second?.requestId).toBe(first?.requestId);
     expect(events.filter((event) => event.name === 'wallet:changed')).toEqual([]);
   });
+  it('sends a changed slip as a new request: one the server placed while its answer was lost does not refuse it', async () => {
+    const placed = new Map<string, string>();
+    const api = lotteryApi().on(lotteryPlaceBetCall, (input) => {
+      // The server keeps each request id with what it placed; the first answer never reaches the page.
+      const earlier = placed.get(input.requestId);
+      if (earlier !== undefined && earlier !== input.total) return refuse('IDEMPOTENCY_CONFLICT');
+      placed.set(input.requestId, input.total);
+      if (placed.size === 1) return refuse('NETWORK_ABNORMAL');
+      return {
+        slipId: String(placed.size),
+        issueNumber: input.issueNumber,
+        total: input.total,
+        wallet: 'MAIN' as const,
+        balance: '9970.00',
+        bets: [{ betId: '11', betType: 'ssc.position_digit', units: 5, stake: input.total }],
+      };
+    });
+    const { events } = await openSsc(api);
+    await pickOddDigitsOnTheThirdPosition();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place bets' }));
+    await screen.findByRole('alert');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Multiplier' }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place bets' }));
+    await waitUntil(() => events.some((event) => event.name === 'wallet:changed'));
+    const [first, second] = api.inputsOf(lotteryPlaceBetCall);
+    expect(second?.multiplier).toBe(2);
+    expect(second?.requestId).not.toBe(first?.requestId);
+  });
 });
 
 async function waitUntil(done: () => boolean) {

@@ -1,6 +1,7 @@
-import { errorMessageKey, newIdempotencyKey } from '@platform/shared-contracts/client';
+import { errorMessageKey } from '@platform/shared-contracts/client';
 import { lotteryChaseCall, lotteryPlaceBetCall } from '@platform/shared-contracts/lottery-calls';
 import { Button, Field, Icon, IconButton, Money, TextInput } from '@platform/shared-ui';
+import { useIdempotencyKeys } from '@platform/shared-ui/queries';
 import { useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
@@ -17,7 +18,8 @@ import {
 
 /**
  * The bet slip: its bets, the unit stake and multiplier, the total the server will take, and Place. One request id
- * per slip, so a retried Place moves money once; after a bet the host refreshes the header balance.
+ * per slip as sent (its draw included), so a retried Place moves money once, and a changed slip or the next draw is
+ * a new request; after a bet the host refreshes the header balance.
  */
 export function BetSlip({
   gameCode,
@@ -36,7 +38,7 @@ export function BetSlip({
   const { api, bus } = useRemote();
   const [stakeText, setStakeText] = useState('1');
   const [multiplierText, setMultiplierText] = useState('1');
-  const [requestId, setRequestId] = useState(newIdempotencyKey);
+  const keys = useIdempotencyKeys();
   const [placing, setPlacing] = useState(false);
   const [chasing, setChasing] = useState(false);
   const [chaseText, setChaseText] = useState('5');
@@ -58,17 +60,17 @@ export function BetSlip({
     const bets = entries.map(({ betType, selection }) => ({ betType, selection }));
     try {
       if (chasing && issues !== null) {
-        const chase = await api.call(lotteryChaseCall, {
+        const request = {
           gameCode,
           firstIssueNumber: issueNumber,
-          requestId,
           unitStake: formatMoney(unitStake),
           multipliers: Array.from({ length: issues }, () => multiplier),
           bets,
           stopOnWin,
           total: formatMoney(total),
-        });
-        setRequestId(newIdempotencyKey());
+        };
+        const chase = await api.call(lotteryChaseCall, { ...request, requestId: keys.keyFor(request) });
+        keys.succeeded();
         setMessage({
           kind: 'ok',
           text: t('chase.placed', { count: chase.issues.length, issue: issueNumber }),
@@ -77,16 +79,16 @@ export function BetSlip({
         onPlaced();
         return;
       }
-      const answer = await api.call(lotteryPlaceBetCall, {
+      const request = {
         gameCode,
         issueNumber,
-        requestId,
         unitStake: formatMoney(unitStake),
         multiplier,
         bets,
         total: formatMoney(total),
-      });
-      setRequestId(newIdempotencyKey());
+      };
+      const answer = await api.call(lotteryPlaceBetCall, { ...request, requestId: keys.keyFor(request) });
+      keys.succeeded();
       setMessage({ kind: 'ok', text: t('slip.placed', { issue: answer.issueNumber }) });
       bus.emit('wallet:changed', {});
       onPlaced();

@@ -6,11 +6,11 @@ import {
   depositChannelsCall,
   depositOrderCall,
 } from '@platform/shared-contracts/payment-calls';
+import { useIdempotencyKeys } from '@platform/shared-ui/queries';
 import { useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { errorCode, errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
-import { useIdempotencyKeys } from '../../lib/idempotency';
 import { useRead } from '../../lib/use-call';
 import { pendingDepositAtom, useCentreAtom } from '../../store';
 import { DEPOSIT_POLL_MS, depositAmountProblem } from './deposit-rules';

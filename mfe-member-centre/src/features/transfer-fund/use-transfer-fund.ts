@@ -4,11 +4,11 @@ import {
   getBalanceV2Call,
   walletTransferCall,
 } from '@platform/shared-contracts/client';
+import { useIdempotencyKeys } from '@platform/shared-ui/queries';
 import { useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { errorCode, errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
-import { useIdempotencyKeys } from '../../lib/idempotency';
 import { useRead } from '../../lib/use-call';
 import {
   balanceOf,

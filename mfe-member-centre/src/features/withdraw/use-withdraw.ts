@@ -4,12 +4,12 @@ import {
   withdrawalRecordsCall,
   withdrawSettingsCall,
 } from '@platform/shared-contracts/payment-calls';
+import { useIdempotencyKeys } from '@platform/shared-ui/queries';
 import { useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { errorCode, errorMessage } from '../../errors/error-message';
 import { useMemberText } from '../../i18n/member-i18n';
 import { paymentPasswordProblem, problemText } from '../../lib/field-checks';
-import { useIdempotencyKeys } from '../../lib/idempotency';
 import { usePagedRead, useRead } from '../../lib/use-call';
 import { mcPageAtom, type SecurityItem, securityFocusAtom, useSetCentreAtom } from '../../store';
 import { withdrawAllAmount, withdrawAmountProblem } from './withdraw-rules';

@@ -2,9 +2,10 @@ import { newIdempotencyKey } from '@platform/shared-contracts/client';
 import { useState } from 'react';
 
 /**
- * One idempotency key per money action attempt (decision 016). Retrying the same request, e.g. after a timeout,
- * sends the same key, so the server answers with the first result instead of moving money twice; a changed
- * request or a finished one gets a fresh key (reusing it for other content would be IDEMPOTENCY_CONFLICT).
+ * One idempotency key per money action attempt (decision 016): a transfer, a withdrawal, a lottery slip. Retrying the
+ * same request, e.g. after a timeout, sends the same key, so the server answers with the first result instead of
+ * moving money twice; a changed request or a finished one gets a fresh key (reusing it for other content would be
+ * IDEMPOTENCY_CONFLICT, and every later try would be refused too).
  */
 export class IdempotencyKeys {
   private current: { request: string; key: string } | null = null;

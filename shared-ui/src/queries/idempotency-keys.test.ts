@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IdempotencyKeys } from './idempotency';
+import { IdempotencyKeys } from './idempotency-keys';
 
 describe('idempotency keys', () => {
   const counting = () => {

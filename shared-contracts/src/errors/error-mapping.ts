@@ -20,6 +20,15 @@ export function errorCodeOf(error: unknown): ErrorCode {
   return asApiError(error).code;
 }
 
+/**
+ * Whether a call failed without an answer: the connection dropped or the wait ran out. The server may still have done
+ * it, so a screen must not say it did not happen; the same request sent again with its key is done once.
+ */
+export function answerLost(error: unknown): boolean {
+  const code = errorCodeOf(error);
+  return code === 'NETWORK_ABNORMAL' || code === 'TIMEOUT';
+}
+
 /** The i18n key of a failure's catalogue message. */
 export function errorMessageKey(error: unknown): (typeof errorCatalogue)[ErrorCode]['i18nKey'] {
   return errorCatalogue[errorCodeOf(error)].i18nKey;

@@ -1,13 +1,7 @@
+import { answerLost } from '@platform/shared-contracts/studio';
 import { newRequestId } from './request-id';
-import { errorCode } from './studio-client';
 
-/**
- * Whether a call failed without an answer (the connection dropped, or the wait ran out). The server may still have
- * played it, so "it did not go through" would not be true.
- */
-export function answerLost(error: unknown): boolean {
-  return ['NETWORK_ABNORMAL', 'TIMEOUT'].includes(errorCode(error));
-}
+export { answerLost };
 
 /**
  * A bet sent with an idempotency key (`requestId`) until it has an answer. A bet whose answer never came is kept, and

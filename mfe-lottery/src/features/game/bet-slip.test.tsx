@@ -221,7 +221,9 @@ describe('bet slip', () => {
     await pickOddDigitsOnTheThirdPosition();
     fireEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
     fireEvent.click(screen.getByRole('button', { name: 'Place bets' }));
-    await screen.findByRole('alert');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The connection dropped before the answer came, so the bets may be placed. Press Place bets again with the same slip: it is placed only once.',
+    );
     fireEvent.change(screen.getByRole('textbox', { name: 'Multiplier' }), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place bets' }));
     await waitUntil(() => events.some((event) => event.name === 'wallet:changed'));

@@ -1,4 +1,4 @@
-import { errorMessageKey } from '@platform/shared-contracts/client';
+import { answerLost, errorMessageKey } from '@platform/shared-contracts/client';
 import { lotteryChaseCall, lotteryPlaceBetCall } from '@platform/shared-contracts/lottery-calls';
 import { Button, Field, Icon, IconButton, Money, TextInput } from '@platform/shared-ui';
 import { useIdempotencyKeys } from '@platform/shared-ui/queries';
@@ -93,7 +93,11 @@ export function BetSlip({
       bus.emit('wallet:changed', {});
       onPlaced();
     } catch (error) {
-      setMessage({ kind: 'error', text: t('slip.failed', { reason: t(errorMessageKey(error)) }) });
+      // Without an answer the slip may have been placed: the same slip, pressed again, is placed once.
+      const text = answerLost(error)
+        ? t('slip.unanswered')
+        : t('slip.failed', { reason: t(errorMessageKey(error)) });
+      setMessage({ kind: 'error', text });
     } finally {
       setPlacing(false);
     }

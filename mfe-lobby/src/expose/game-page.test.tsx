@@ -65,6 +65,26 @@ describe('game page', () => {
     scrolled.mockRestore();
   });
 
+  it('fills the screen below where the page starts, measured again when the window changes size', async () => {
+    let siteTop = 137;
+    const measured = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const top = this.dataset.testid === 'game-page' ? siteTop : 0;
+      return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) };
+    });
+    const api = createFakeApi().on(launchGameCall, () => LAUNCHED);
+    await renderExposed(GamePage, { query: { vendor: 'HOUSE', nodeId: '1' }, api });
+    const page = screen.getByTestId('game-page');
+    expect(page.style.getPropertyValue('--game-top')).toBe('137px');
+    siteTop = 121;
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(page.style.getPropertyValue('--game-top')).toBe('121px');
+    measured.mockRestore();
+  });
+
   it("names the game in the page's heading and the frame's title once it is launched, 'Game' before", async () => {
     let launched: () => void = () => undefined;
     const launching = new Promise<void>((resolve) => {

@@ -5,6 +5,7 @@ import { useRemote } from '../../app/remote-context';
 import { useLobbyText } from '../../i18n/lobby-i18n';
 import { frameMessageOf, gameTargetOf } from './frame-messages';
 import { RealityCheckDialog, useRealityCheck } from './reality-check';
+import { useFitBelow } from './use-fit-below';
 import { useGameUrl } from './use-game-url';
 
 /**
@@ -31,6 +32,8 @@ export function GamePageScreen() {
   const gameName = game.status === 'ready' ? game.gameName : null;
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  const page = useRef<HTMLDivElement>(null);
+  const fitted = useFitBelow(page);
 
   const back = useCallback(() => {
     if (window.history.length > 1) window.history.back();
@@ -71,7 +74,7 @@ export function GamePageScreen() {
   const fullScreen = () => void box.current?.requestFullscreen?.().catch(() => undefined);
 
   return (
-    <div className="lobby-game" data-testid="game-page">
+    <div className="lobby-game" data-testid="game-page" ref={page} style={fitted}>
       <div className="lobby-game__bar">
         <Button size="sm" variant="ghost" onClick={back} data-testid="game-back">
           <Icon name="chevron-left" size={16} /> {t('back')}

@@ -69,6 +69,20 @@ export interface BaccaratGameOptions {
   timing?: typeof TIMING;
 }
 
+/**
+ * What a hand did for the player: a win only when more came back than was bet. The stake back (a Player or Banker bet
+ * on a tie) or part of it (a Banker win under a lost Tie bet) is no win, and says so.
+ */
+export function resultNotice(hand: Pick<Hand, 'stake' | 'totalWin'>): Notice {
+  const back = parseMoney(hand.totalWin);
+  const stake = parseMoney(hand.stake);
+  if (back > stake) return { key: 'youWon', values: { amount: hand.totalWin }, tone: 'win' };
+  if (back === stake) return { key: 'betReturned', values: { amount: hand.totalWin }, tone: 'info' };
+  if (back > 0n)
+    return { key: 'partBack', values: { amount: hand.totalWin, stake: hand.stake }, tone: 'info' };
+  return { key: 'noWin', tone: 'info' };
+}
+
 const total = (bets: Partial<Record<BetKind, bigint>>) =>
   Object.values(bets).reduce<bigint>((sum, stake) => sum + (stake ?? 0n), 0n);
 
@@ -221,18 +235,14 @@ export class BaccaratGame {
       this.set({ cardsShown: shown });
       await this.wait(this.timing.cardGapMs);
     }
-    const win = parseMoney(answer.hand.totalWin);
-    if (win > 0n) this.options.sound?.win();
+    const notice = resultNotice(answer.hand);
+    if (notice.tone === 'win') this.options.sound?.win();
     this.set({
       busy: false,
       balance: answer.balance,
       shoe: answer.shoe,
       fair: { ...(this.state.fair as FairState), serverSeedHash: answer.shoe.serverSeedHash },
-      notice: answer.revealedShoe
-        ? { key: 'newShoe', tone: 'info' }
-        : win > 0n
-          ? { key: 'youWon', values: { amount: answer.hand.totalWin }, tone: 'win' }
-          : { key: 'noWin', tone: 'info' },
+      notice: answer.revealedShoe ? { key: 'newShoe', tone: 'info' } : notice,
     });
     if (!this.state.open?.demo) this.options.postToParent({ type: 'house-game:balance' });
   }

@@ -29,6 +29,8 @@ export const cn: Record<BaccaratTextKey, string> = {
   bankerWins: '庄赢 {banker} 比 {player}',
   tieResult: '和局 {player} 比 {banker}',
   youWon: '您赢得 {amount}',
+  betReturned: '退回 {amount}：不输不赢',
+  partBack: '退回 {amount}（下注 {stake}）',
   noWin: '本局未中奖',
   shoe: '牌靴',
   cardsToCut: '距切牌还有 {count} 张',

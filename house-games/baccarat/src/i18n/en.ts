@@ -28,6 +28,8 @@ export const en = {
   bankerWins: 'Banker wins {banker} to {player}',
   tieResult: 'Tie {player} to {banker}',
   youWon: 'You won {amount}',
+  betReturned: '{amount} comes back to you: no win, no loss',
+  partBack: '{amount} of your {stake} comes back',
   noWin: 'No win this hand',
   shoe: 'Shoe',
   cardsToCut: '{count} cards to the cut card',

@@ -29,6 +29,8 @@ export const km: Record<BaccaratTextKey, string> = {
   bankerWins: 'ធនាគារឈ្នះ {banker} ទល់ {player}',
   tieResult: 'ស្មើ {player} ទល់ {banker}',
   youWon: 'អ្នកឈ្នះ {amount}',
+  betReturned: 'ប្រាក់ {amount} ត្រឡប់មកអ្នកវិញ៖ មិនឈ្នះ មិនចាញ់',
+  partBack: 'ប្រាក់ {amount} ក្នុងចំណោមការភ្នាល់ {stake} ត្រឡប់មកអ្នកវិញ',
   noWin: 'ដៃនេះមិនឈ្នះទេ',
   shoe: 'ប្រអប់បៀ',
   cardsToCut: 'នៅសល់ {count} សន្លឹកដល់កាតកាត់',

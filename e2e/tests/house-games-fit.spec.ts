@@ -1,0 +1,36 @@
+import { houseLaunchUrl } from '../support/house-games';
+import { expect, test } from '../support/site';
+
+/**
+ * Every in-house game fits the frame the game page gives it (decision 172): its play button in full on the frame's
+ * screen without scrolling inside it, and its menu's text drawn in a solid colour.
+ */
+const GAMES = [
+  { code: 'HOUSE_SLOT_TEMPLE', play: 'spin' },
+  { code: 'HOUSE_MINES', play: 'bet' },
+  { code: 'HOUSE_CRASH', play: 'bet' },
+  { code: 'HOUSE_PLINKO', play: 'drop' },
+  { code: 'HOUSE_BACCARAT', play: 'deal' },
+] as const;
+
+/** The game page's frame, as measured in the site: on a 1366 x 768 laptop and on a 360 x 780 phone. */
+const FRAMES = [
+  { on: 'a 1366 x 768 laptop', width: 1006, height: 583 },
+  { on: 'a phone', width: 336, height: 615 },
+] as const;
+
+for (const frame of FRAMES) {
+  test(`every in-house game keeps its play button on the screen of ${frame.on}`, async ({ page, site }) => {
+    await page.setViewportSize({ width: frame.width, height: frame.height });
+    for (const game of GAMES) {
+      await page.goto(await houseLaunchUrl(site, game.code));
+      await page.getByRole('dialog').getByRole('button', { name: 'Play' }).click();
+      await expect.soft(page.getByTestId(game.play), game.code).toBeInViewport({ ratio: 1 });
+      const menuColour = await page
+        .locator('.menu-button')
+        .first()
+        .evaluate((button) => getComputedStyle(button).color);
+      expect(menuColour, `${game.code} menu text`).toMatch(/^rgb\(/);
+    }
+  });
+}

@@ -21,6 +21,7 @@ export { preloadImage } from './lazy-image/preload-image';
 export { useMediaQuery } from './media-query/use-media-query';
 export { focusEdge } from './modal/focusable';
 export { Modal, type ModalProps, type ModalSize } from './modal/modal';
+export { useOpenDialogs } from './modal/use-open-dialogs';
 export { Money, type MoneyProps } from './money/money';
 export { NextTask } from './next-task/next-task';
 export { useDrawnCount } from './next-task/use-drawn-count';
@@ -54,4 +55,4 @@ export { remoteTexts, useRemoteTexts } from './texts/remote-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 
-export const SHARED_UI_VERSION = '0.11.0';
+export const SHARED_UI_VERSION = '0.12.0';

@@ -46,6 +46,7 @@ describe('shared-ui public surface', () => {
       'useDrawnCount',
       'useMediaQuery',
       'useNextTask',
+      'useOpenDialogs',
       'useRemoteTexts',
       'withCommonTexts',
     ]);

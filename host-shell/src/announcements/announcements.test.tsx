@@ -1,6 +1,8 @@
 import { announcementContentCall, noticeCall, type Popup } from '@platform/shared-contracts/client';
 import { assertNoContractViolations, createFakeApi } from '@platform/shared-contracts/testing';
+import { Modal } from '@platform/shared-ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMember, renderLayout } from '../layout/test/render-layout';
 import { GlobalPopups } from '../popups/global-popups';
@@ -50,6 +52,16 @@ const page = (
   </>
 );
 
+/** A login dialog open from the start, as one a visitor opened before the popups arrived. */
+function LoginOpen() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal open={open} onClose={() => setOpen(false)} title="Log in" closeLabel="Close login">
+      <input aria-label="Username" />
+    </Modal>
+  );
+}
+
 describe('announcements in the shell', () => {
   it('shows a visitor the notices in the marquee and the B popup until it is closed, then not again', async () => {
     const { api, asked } = fakeApi();
@@ -73,6 +85,26 @@ describe('announcements in the shell', () => {
     await screen.findByTestId('notice-marquee');
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(screen.queryByTestId('announcement-popup')).toBeNull();
+  });
+
+  it('holds a popup while another dialog is open, and shows it once that dialog closes', async () => {
+    const { api } = fakeApi();
+    await renderLayout(
+      <>
+        <LoginOpen />
+        {page}
+      </>,
+      { services: { api } },
+    );
+    await screen.findByTestId('notice-marquee');
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Maintenance Tuesday' })).toHaveLength(1),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('announcement-popup')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close login' }));
+    const dialog = await screen.findByTestId('announcement-popup');
+    expect(within(dialog).getByText('Popup B')).toBeTruthy();
   });
 
   it('shows a member the A popup, then the F one on the first login, each closed on its own', async () => {

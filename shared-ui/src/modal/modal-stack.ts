@@ -9,6 +9,24 @@ interface StackEntry {
 }
 
 const stack: StackEntry[] = [];
+const watchers = new Set<() => void>();
+
+/** How many dialogs are open in the page now, the host's and every remote's. */
+export function openDialogCount(): number {
+  return stack.length;
+}
+
+/** Calls `watcher` whenever a dialog opens or closes; returns the function that stops it. */
+export function watchDialogs(watcher: () => void): () => void {
+  watchers.add(watcher);
+  return () => {
+    watchers.delete(watcher);
+  };
+}
+
+function dialogsChanged() {
+  for (const watcher of [...watchers]) watcher();
+}
 
 function onKeyDown(event: KeyboardEvent) {
   if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
@@ -23,11 +41,13 @@ export function pushModal(entry: StackEntry): () => void {
   if (stack.length === 0) document.addEventListener('keydown', onKeyDown);
   stack.push(entry);
   lockScroll();
+  dialogsChanged();
   return () => {
     const index = stack.indexOf(entry);
     if (index >= 0) stack.splice(index, 1);
     if (stack.length === 0) document.removeEventListener('keydown', onKeyDown);
     unlockScroll();
+    dialogsChanged();
   };
 }
 

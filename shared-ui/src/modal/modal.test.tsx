@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalProps } from './modal';
+import { useOpenDialogs } from './use-open-dialogs';
 
 function renderModal(props: Partial<ModalProps> = {}) {
   const onClose = vi.fn();
@@ -154,5 +155,30 @@ describe('Modal', () => {
   it('is named by ariaLabel when it has no title', () => {
     render(<Modal open onClose={() => {}} ariaLabel="Game" closeLabel="Close" />);
     expect(screen.getByRole('dialog', { name: 'Game' })).toBeTruthy();
+  });
+});
+
+function Count() {
+  return <output data-testid="count">{useOpenDialogs()}</output>;
+}
+
+describe('open dialogs', () => {
+  it('counts the dialogs open in the page as they open and close', () => {
+    const { rerender } = render(
+      <>
+        <Count />
+        <Modal open onClose={() => undefined} title="Log in" closeLabel="Close" />
+        <Modal open onClose={() => undefined} title="News" closeLabel="Close" />
+      </>,
+    );
+    expect(screen.getByTestId('count').textContent).toBe('2');
+    rerender(
+      <>
+        <Count />
+        <Modal open={false} onClose={() => undefined} title="Log in" closeLabel="Close" />
+        <Modal open onClose={() => undefined} title="News" closeLabel="Close" />
+      </>,
+    );
+    expect(screen.getByTestId('count').textContent).toBe('1');
   });
 });

@@ -29,7 +29,7 @@ export type {
   StudioGameKind,
   StudioOpenAnswer,
 } from './studio/studio-shapes';
-export { answerLost, BetUntilAnswered } from './studio/unanswered';
+export { answerLost, askAgainIfLost, BetUntilAnswered } from './studio/unanswered';
 export { FairnessPanel } from './ui/fairness-panel';
 export { HistoryPanel, RoundCard, type RoundSummary } from './ui/history-panel';
 export { DemoBanner, FailedScreen, IntroSheet, LoadingScreen, RtpLine } from './ui/screens';

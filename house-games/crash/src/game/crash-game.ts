@@ -1,6 +1,7 @@
 import { crashMultiplierAt, formatMultiplier, parseMultiplier } from '@platform/house-engine';
 import {
   answerLost,
+  askAgainIfLost,
   BetUntilAnswered,
   errorCode,
   openGame,
@@ -264,7 +265,8 @@ export class CrashGame {
     if (!round || !this.canCashOut()) return;
     this.set({ busy: true });
     try {
-      const answer = await this.retryOnce(() =>
+      // Safe to ask again: a repeated cash-out answers the paid bet.
+      const answer = await askAgainIfLost(() =>
         this.options.api.call(crashCashOutCall, { roundId: round.roundId }),
       );
       this.set({ busy: false });
@@ -291,16 +293,6 @@ export class CrashGame {
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.socket?.close();
     this.socket = null;
-  }
-
-  /** A cash-out is asked for again at once if its answer was lost: a repeated one answers the paid bet. */
-  private async retryOnce<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (!answerLost(error)) throw error;
-      return await call();
-    }
   }
 
   private warn(key: TextKey) {

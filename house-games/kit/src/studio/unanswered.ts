@@ -3,6 +3,16 @@ import { newRequestId } from './request-id';
 
 export { answerLost };
 
+/** Makes a call, and makes it once more at once if its answer was lost (a blip): for a call safe to repeat. */
+export async function askAgainIfLost<Answer>(call: () => Promise<Answer>): Promise<Answer> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!answerLost(error)) throw error;
+    return await call();
+  }
+}
+
 /**
  * A bet sent with an idempotency key (`requestId`) until it has an answer. A bet whose answer never came is kept, and
  * the player's next press sends it again, same key and same stake: the server answers the round it already played,
@@ -30,10 +40,7 @@ export class BetUntilAnswered<Request extends { requestId: string }> {
     const request = kept ?? make(newRequestId());
     this.unanswered = { request, scope };
     try {
-      const answer = await call(request).catch((error: unknown) => {
-        if (!answerLost(error)) throw error;
-        return call(request);
-      });
+      const answer = await askAgainIfLost(() => call(request));
       this.unanswered = null;
       return answer;
     } catch (error) {

@@ -143,14 +143,9 @@ export class MinesGame {
     this.options.postToParent({ type: 'house-game:back' });
   }
 
-  /** Between rounds, with nothing on its way. */
-  private get canStart(): boolean {
+  /** Between rounds, with nothing on its way: Bet may be pressed (a kept bet included). */
+  get canStart(): boolean {
     return this.state.phase === 'playing' && !this.state.busy && !isOpen(this.state.round);
-  }
-
-  /** A bet whose answer was lost is kept, and may be pressed again. */
-  get canStartKept(): boolean {
-    return this.canStart && this.state.startKept;
   }
 
   /** Stake and mine count change between rounds, not while a bet whose answer was lost is kept. */

@@ -17,8 +17,6 @@ export function Controls({ game, state }: { game: MinesGame; state: MinesState }
   const round = state.round;
   const live = isOpen(round);
   const choosing = game.canChoose;
-  // A kept bet is pressed again as it was (mines-game.ts): only the choices stay locked.
-  const canBet = choosing || game.canStartKept;
   return (
     <section class="controls">
       <p class="balance-line">
@@ -85,7 +83,7 @@ export function Controls({ game, state }: { game: MinesGame; state: MinesState }
             type="button"
             class="button button-primary bet"
             data-testid="bet"
-            disabled={!canBet}
+            disabled={!game.canStart}
             onClick={() => void game.start()}
           >
             {t('start')}

@@ -212,6 +212,13 @@ export class CrashGame {
     return !busy && round?.phase === 'running' && myBet?.roundId === round.roundId && myBet.status === 'open';
   }
 
+  /** The bet of the round on screen whose answer was lost: the next press sends it as it was, stake and all. */
+  keptBet(): { stake: string; autoCashOut: string | null } | null {
+    const round = this.state.round;
+    const kept = round ? this.bets.keptFor(round.roundId) : null;
+    return kept ? { stake: kept.stake, autoCashOut: kept.autoCashOut ?? null } : null;
+  }
+
   async bet(stakeText: string, autoText: string | null): Promise<void> {
     const { rules, round } = this.state;
     if (!rules || !round || !this.canBet()) {

@@ -186,8 +186,14 @@ describe('crash', () => {
     await game.bet('5.00', null);
     expect(screen.getByTestId('notice').textContent).toContain('The connection dropped');
     expect(screen.getByTestId('top-balance').textContent).toBe('100.00');
+    // The form shows the bet the next press sends, and no other stake can be chosen for it.
+    const stake = screen.getByTestId('stake') as HTMLInputElement;
+    expect([stake.value, stake.disabled]).toEqual(['5.00', true]);
+    expect(screen.getByTestId('bet').textContent).toBe('Bet 5.00');
+    expect((screen.getByRole('button', { name: '1.00' }) as HTMLButtonElement).disabled).toBe(true);
     await game.bet('7.00', null);
     await waitFor(() => expect(screen.getByTestId('top-balance').textContent).toBe('95.00'));
+    expect((screen.getByTestId('stake') as HTMLInputElement).disabled).toBe(false);
     const sent = studio.api.inputsOf(crashBetCall);
     expect(sent.map((bet) => bet.stake)).toEqual(['5.00', '5.00', '5.00']);
     expect(new Set(sent.map((bet) => bet.requestId)).size).toBe(1);

@@ -13,7 +13,12 @@ export function BetPanel({ game, state }: { game: CrashGame; state: CrashState }
   const { round, myBet } = state;
   const mine = myBet && round && myBet.roundId === round.roundId ? myBet : null;
   const cashOutValue = game.cashOutValue();
-  const shownStake = /^\d+(\.\d{1,2})?$/.test(stake.trim()) ? displayMoney(stake.trim()) : stake;
+  // A bet whose answer was lost is sent again as it was: the form shows it, locked, until it is answered.
+  const kept = game.keptBet();
+  const stakeText = kept?.stake ?? stake;
+  const autoChecked = kept ? kept.autoCashOut !== null : autoOn;
+  const autoText = kept ? (kept.autoCashOut ?? '') : auto;
+  const shownStake = /^\d+(\.\d{1,2})?$/.test(stakeText.trim()) ? displayMoney(stakeText.trim()) : stakeText;
   return (
     <section class="bet-panel">
       {game.canCashOut() && mine ? (
@@ -38,7 +43,8 @@ export function BetPanel({ game, state }: { game: CrashGame; state: CrashState }
             <input
               class="mono"
               inputMode="decimal"
-              value={stake}
+              value={stakeText}
+              disabled={kept !== null}
               data-testid="stake"
               onInput={(event) => setStake((event.target as HTMLInputElement).value)}
             />
@@ -48,7 +54,8 @@ export function BetPanel({ game, state }: { game: CrashGame; state: CrashState }
               <button
                 key={level}
                 type="button"
-                class={`chip-button${level === stake ? ' is-on' : ''}`}
+                class={`chip-button${level === stakeText ? ' is-on' : ''}`}
+                disabled={kept !== null}
                 onClick={() => setStake(level)}
               >
                 {displayMoney(level)}
@@ -59,7 +66,8 @@ export function BetPanel({ game, state }: { game: CrashGame; state: CrashState }
             <span>
               <input
                 type="checkbox"
-                checked={autoOn}
+                checked={autoChecked}
+                disabled={kept !== null}
                 data-testid="auto-on"
                 onChange={(event) => setAutoOn((event.target as HTMLInputElement).checked)}
               />{' '}
@@ -68,8 +76,8 @@ export function BetPanel({ game, state }: { game: CrashGame; state: CrashState }
             <input
               class="mono"
               inputMode="decimal"
-              value={autoOn ? auto : t('autoOff')}
-              disabled={!autoOn}
+              value={autoChecked ? autoText : t('autoOff')}
+              disabled={!autoChecked || kept !== null}
               data-testid="auto"
               onInput={(event) => setAuto((event.target as HTMLInputElement).value)}
             />

@@ -27,6 +27,11 @@ export class BetUntilAnswered<Request extends { requestId: string }> {
     return this.unanswered !== null;
   }
 
+  /** The bet kept for `scope`, which the next press for it sends, or null. */
+  keptFor(scope = ''): Request | null {
+    return this.unanswered?.scope === scope ? this.unanswered.request : null;
+  }
+
   /**
    * Sends the kept bet if there is one for `scope`, else the bet `make` builds with a new key. A lost answer is
    * asked for once more at once (a blip); if that is lost too, the bet is kept and the error thrown.
@@ -36,8 +41,7 @@ export class BetUntilAnswered<Request extends { requestId: string }> {
     call: (request: Request) => Promise<Answer>,
     scope = '',
   ): Promise<Answer> {
-    const kept = this.unanswered?.scope === scope ? this.unanswered.request : null;
-    const request = kept ?? make(newRequestId());
+    const request = this.keptFor(scope) ?? make(newRequestId());
     this.unanswered = { request, scope };
     try {
       const answer = await askAgainIfLost(() => call(request));

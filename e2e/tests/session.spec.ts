@@ -120,6 +120,8 @@ test.describe('logging in and out', () => {
       await submit.click();
       await answered;
       await expect(modal.getByRole('alert')).toContainText('Incorrect username or password');
+      // The button pressed keeps the focus while the login is sent: a keyboard or screen reader user stays here.
+      await expect(submit).toBeFocused();
     }
 
     // The captcha appears with its image; its answer is the newest one the server drew.

@@ -13,6 +13,7 @@ export {
 export { type CountdownControls, type UseCountdownOptions, useCountdown } from './countdown/use-countdown';
 export { Empty, type EmptyProps } from './empty/empty';
 export { Field, type FieldProps } from './field/field';
+export { focusFirstInvalid } from './field/focus-first-invalid';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './icon/icon';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export { BannerImage, type BannerImageProps } from './lazy-image/banner-image';
@@ -55,4 +56,4 @@ export { remoteTexts, useRemoteTexts } from './texts/remote-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 
-export const SHARED_UI_VERSION = '0.12.0';
+export const SHARED_UI_VERSION = '0.13.0';

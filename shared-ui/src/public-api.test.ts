@@ -36,6 +36,7 @@ describe('shared-ui public surface', () => {
       'VisuallyHidden',
       'createRemoteContext',
       'focusEdge',
+      'focusFirstInvalid',
       'formatDuration',
       'hasRemoteProps',
       'loadCommonTexts',

@@ -43,10 +43,33 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Log in' });
-    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(container.querySelector('.ui-spinner')).not.toBeNull();
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('stays focusable while it loads (a browser drops the focus of a disabled button), and sends its form once', () => {
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    const { rerender } = render(<SaveForm loading={false} onSubmit={onSubmit} />);
+    const button = screen.getByRole('button', { name: 'Save' });
+    button.focus();
+    fireEvent.click(button);
+    rerender(<SaveForm loading onSubmit={onSubmit} />);
+    expect(button).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
 });
+
+function SaveForm({ loading, onSubmit }: { loading: boolean; onSubmit: (event: Event) => void }) {
+  return (
+    <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+      <Button type="submit" loading={loading}>
+        Save
+      </Button>
+    </form>
+  );
+}

@@ -13,7 +13,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   size?: ButtonSize;
   /** Full width of its container. */
   block?: boolean;
-  /** Shows a spinner, disables the button and marks it aria-busy; the label stays, so the width does not jump. */
+  /**
+   * Shows a spinner and marks the button aria-busy and aria-disabled; clicks do nothing. It stays focusable: a button
+   * made `disabled` drops the focus to the page, and a keyboard or screen reader user who pressed it starts over at
+   * the top. The label stays, so the width does not jump.
+   */
   loading?: boolean;
 }
 
@@ -27,14 +31,18 @@ export function Button({
   type = 'button',
   className,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       {...rest}
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      // A click while loading is the same press again: no handler, and no form sent twice.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       className={cx(
         'ui-button',
         `ui-button--${variant}`,

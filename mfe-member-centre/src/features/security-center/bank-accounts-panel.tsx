@@ -130,7 +130,7 @@ function BindBankForm({
   };
 
   return (
-    <form className="mc-form" onSubmit={onSubmit} noValidate data-testid="bind-bank-form">
+    <form ref={form.ref} className="mc-form" onSubmit={onSubmit} noValidate data-testid="bind-bank-form">
       <Field label={t('bank_name')} htmlFor={`${id}-bank`} required error={errors.bankName}>
         <Select
           value={values.bankName}

@@ -37,7 +37,7 @@ export function BindEmailForm({ contact, onDone }: { contact: string | null; onD
   };
 
   return (
-    <form className="mc-form" onSubmit={onSubmit} noValidate data-testid="bind-email-form">
+    <form ref={form.ref} className="mc-form" onSubmit={onSubmit} noValidate data-testid="bind-email-form">
       <Field label={t('email')} htmlFor={`${id}-email`} required error={errors.email}>
         <TextInput
           type="email"

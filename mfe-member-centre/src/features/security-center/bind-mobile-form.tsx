@@ -114,7 +114,7 @@ export function BindMobileForm({ contact, onDone }: { contact: string | null; on
 
   const dialingCodes = codes.status === 'ready' ? codes.data : [];
   return (
-    <form className="mc-form" onSubmit={onSubmit} noValidate data-testid="bind-mobile-form">
+    <form ref={form.ref} className="mc-form" onSubmit={onSubmit} noValidate data-testid="bind-mobile-form">
       <Field label={t('mobile')} htmlFor={`${id}-mobile`} required error={errors.mobileNum}>
         <div className="mc-phone">
           <Select

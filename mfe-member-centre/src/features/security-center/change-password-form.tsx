@@ -42,7 +42,13 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form className="mc-form" onSubmit={onSubmit} noValidate data-testid="change-password-form">
+    <form
+      ref={form.ref}
+      className="mc-form"
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="change-password-form"
+    >
       <Field label={t('password_old')} htmlFor={`${id}-old`} required error={errors.oldPassword}>
         <PasswordInput
           value={values.oldPassword}

@@ -52,7 +52,13 @@ export function PaymentPasswordForm({ contact, onDone }: { contact: string | nul
   };
 
   return (
-    <form className="mc-form" onSubmit={onSubmit} noValidate data-testid="payment-password-form">
+    <form
+      ref={form.ref}
+      className="mc-form"
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="payment-password-form"
+    >
       <Field
         label={t('payment_password')}
         htmlFor={`${id}-payment`}

@@ -16,7 +16,7 @@ import {
 import { createFakeApi, refuse } from '@platform/shared-contracts/testing';
 import { errorOf, type } from '@platform/shared-ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { centreStore, securityFocusAtom } from '../../store';
 import { bankAccount, member } from '../../test/fixtures';
 import { renderPage } from '../../test/render-centre';
@@ -66,6 +66,18 @@ function api(
 }
 
 const item = (name: string) => screen.getByTestId(`security-${name}`);
+
+/** The elements scrolled into view (jsdom has no layout, so no scrolling of its own). */
+function watchScrolls(): Element[] {
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this);
+  };
+  onTestFinished(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+  return scrolled;
+}
 const open = (name: string) => fireEvent.click(within(item(name)).getByRole('button', { expanded: false }));
 
 describe('security centre page', () => {
@@ -113,17 +125,26 @@ describe('security centre page', () => {
     await screen.findByTestId('profile');
     expect(item('paymentPassword').textContent).toContain('Not set');
     open('bankAccounts');
+    const scrolled = watchScrolls();
     fireEvent.click(within(item('bankAccounts')).getByRole('button', { name: 'Set payment password' }));
     const form = await screen.findByTestId('payment-password-form');
+    // The form asked for is brought into view, ready to type in.
+    expect(scrolled).toEqual([item('paymentPassword')]);
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^Payment password/));
     type(/^Login password/, 'demo1234', form);
     type(/^Payment password/, '123456', form);
     type(/^Confirm payment password/, '123457', form);
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(errorOf(/^Confirm payment password/, form)).toBe('The two entries are inconsistent');
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^Confirm payment password/));
     type(/^Confirm payment password/, '123456', form);
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const save = within(form).getByRole('button', { name: 'Save' });
+    save.focus();
+    fireEvent.click(save);
     expect(await screen.findByText('Your payment password has been saved')).toBeTruthy();
     await waitFor(() => expect(item('paymentPassword').textContent).toContain('Set'));
+    // The form closed under the focus: it is on the item's own button again, not lost to the page.
+    expect(document.activeElement).toBe(within(item('paymentPassword')).getByRole('button'));
 
     open('bankAccounts');
     const bank = await screen.findByTestId('bind-bank-form');
@@ -166,6 +187,7 @@ describe('security centre page', () => {
     await waitFor(() =>
       expect(errorOf(/^Account number/, bank)).toBe('This account number is already bound'),
     );
+    expect(document.activeElement).toBe(within(bank).getByLabelText(/^Account number/));
   });
 
   it('lists bound accounts masked, and offers no form when the limit is reached', async () => {
@@ -301,10 +323,17 @@ describe('security centre page', () => {
     expect(fake.inputsOf(smsRegisterCall)[1]).toMatchObject({ captchaId: 'cap-1', captcha: 'ab12' });
   });
 
-  it('opens the item the withdraw page asked for', async () => {
+  it('opens the item the withdraw page asked for in view, with the focus in its first field', async () => {
+    const scrolled = watchScrolls();
     act(() => centreStore.set(securityFocusAtom, 'paymentPassword'));
     await renderPage(<SecurityCenterPage />, { api: api() });
-    expect(await screen.findByTestId('payment-password-form')).toBeTruthy();
+    const form = await screen.findByTestId('payment-password-form');
     expect(centreStore.get(securityFocusAtom)).toBeNull();
+    expect(scrolled).toEqual([item('paymentPassword')]);
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^Payment password/));
+    // Opened by the member's own press, an item keeps the focus on that button.
+    open('email');
+    expect(scrolled).toHaveLength(1);
+    expect(document.activeElement).not.toBe(within(item('email')).getByLabelText(/^Email/));
   });
 });

@@ -14,13 +14,14 @@ import { useSecurityCenter } from './use-security-center';
 export function SecurityCenterPage() {
   const { t } = useMemberText();
   const centre = useSecurityCenter();
-  const { member, banks, open, done } = centre;
+  const { member, banks, open, askedFor, done } = centre;
   if (member.status === 'loading') return <PageLoading />;
   if (member.status === 'failed') return <CallFailed error={member.error} onRetry={member.reload} />;
   const info = member.data.member;
   const bankData = banks.status === 'ready' ? banks.data : null;
   const row = (item: SecurityItem) => ({
     open: open === item,
+    asked: open === item && askedFor === item,
     onToggle: () => centre.toggle(item),
     done: done?.item === item ? t(done.message) : null,
     testId: `security-${item}`,
@@ -93,7 +94,7 @@ export function SecurityCenterPage() {
             banks={banks}
             contact={contact}
             onBound={finish('bankAccounts', 'bank_bound')}
-            onNeedPaymentPassword={() => centre.toggle('paymentPassword')}
+            onNeedPaymentPassword={() => centre.reveal('paymentPassword')}
           />
         </SecurityRow>
       </ul>

@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '@platform/shared-ui';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { FormAlert } from '../../components/form-alert';
 
 export interface SecurityRowProps {
@@ -11,6 +11,8 @@ export interface SecurityRowProps {
   ok: boolean;
   action: string;
   open: boolean;
+  /** Opened because another page or panel asked for it: brought into view with the focus in its form. */
+  asked?: boolean;
   onToggle: () => void;
   /** Said after the item's form went through. */
   done?: string | null;
@@ -26,14 +28,36 @@ export function SecurityRow({
   ok,
   action,
   open,
+  asked = false,
   onToggle,
   done,
   testId,
   children,
 }: SecurityRowProps) {
   const panelId = useId();
+  const item = useRef<HTMLLIElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!asked) return;
+    // On a phone the form opens below the fold: the member who pressed "Set payment password" lands on it.
+    item.current?.scrollIntoView?.({ block: 'start' });
+    const field = panel.current?.querySelector<HTMLElement>('input, select');
+    (field ?? toggleButton.current)?.focus({ preventScroll: true });
+  }, [asked]);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    // A form that went through closes under the focus: it goes back to the item's button, beside what was said.
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (wasOpen.current && !open && focusLost) toggleButton.current?.focus({ preventScroll: true });
+    wasOpen.current = open;
+  }, [open]);
   return (
-    <li className={`mc-security__item${open ? ' mc-security__item--open' : ''}`} data-testid={testId}>
+    <li
+      ref={item}
+      className={`mc-security__item${open ? ' mc-security__item--open' : ''}`}
+      data-testid={testId}
+    >
       <div className="mc-security__row">
         <span className="mc-security__icon" aria-hidden="true">
           <Icon name={icon} size={20} />
@@ -44,6 +68,7 @@ export function SecurityRow({
         </span>
         <button
           type="button"
+          ref={toggleButton}
           className="mc-security__action"
           aria-expanded={open}
           aria-controls={panelId}
@@ -54,7 +79,7 @@ export function SecurityRow({
         </button>
       </div>
       {done && <FormAlert tone="success" message={done} />}
-      <div id={panelId} className="mc-security__panel" hidden={!open}>
+      <div ref={panel} id={panelId} className="mc-security__panel" hidden={!open}>
         {open && children}
       </div>
     </li>

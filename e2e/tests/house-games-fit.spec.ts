@@ -13,9 +13,13 @@ const GAMES = [
   { code: 'HOUSE_BACCARAT', play: 'deal' },
 ] as const;
 
-/** The game page's frame, as measured in the site: on a 1366 x 768 laptop and on a 360 x 780 phone. */
+/**
+ * The game page's frame, as measured in the site: on a 1366 x 768 laptop, a 1024 x 768 tablet on its side (the side
+ * menu beside it) and a 360 x 780 phone.
+ */
 const FRAMES = [
   { on: 'a 1366 x 768 laptop', width: 1006, height: 583 },
+  { on: 'a 1024 x 768 tablet', width: 664, height: 583 },
   { on: 'a phone', width: 336, height: 615 },
 ] as const;
 

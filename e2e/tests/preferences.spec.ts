@@ -47,6 +47,27 @@ for (const language of LANGUAGES) {
   });
 }
 
+test('Khmer is never drawn with its letters pulled apart by a heading style’s tracking', async ({ page }) => {
+  // Small capitals-style labels (the jackpot's, the footer's headings) are tracked in English; Khmer's clusters are not.
+  const trackedTexts = () =>
+    page.evaluate(() =>
+      [...document.body.querySelectorAll('*')]
+        .filter((element) => element instanceof HTMLElement)
+        .filter((element) => element.checkVisibility() && element.innerText.trim() !== '')
+        .filter((element) => getComputedStyle(element).letterSpacing !== 'normal')
+        .map((element) => element.innerText.trim().slice(0, 30)),
+    );
+  await page.goto('/');
+  await expect(page.locator('.lobby-jackpot__label')).toBeVisible();
+  expect(await trackedTexts()).toContain('JACKPOT');
+
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: 'ខ្មែរ' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+  await expect(page.locator('.lobby-jackpot__label')).toHaveText('ជែកផត');
+  expect(await trackedTexts()).toEqual([]);
+});
+
 test('the dark theme toggle applies the dark theme and survives a reload', async ({ page }) => {
   await page.goto('/');
   const html = page.locator('html');

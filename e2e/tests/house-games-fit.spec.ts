@@ -1,9 +1,11 @@
+import { violationsOf } from '../support/axe';
 import { houseLaunchUrl } from '../support/house-games';
 import { expect, test } from '../support/site';
 
 /**
  * Every in-house game fits the frame the game page gives it (decision 172): its play button in full on the frame's
- * screen without scrolling inside it, and its menu's text drawn in a solid colour.
+ * screen without scrolling inside it, and its menu's text drawn in a solid colour. In the phone's frame, the narrowest,
+ * each game also passes axe (decision 165) once playing.
  */
 const GAMES = [
   { code: 'HOUSE_SLOT_TEMPLE', play: 'spin' },
@@ -20,7 +22,7 @@ const GAMES = [
 const FRAMES = [
   { on: 'a 1366 x 768 laptop', width: 1006, height: 583 },
   { on: 'a 1024 x 768 tablet', width: 664, height: 583 },
-  { on: 'a phone', width: 336, height: 615 },
+  { on: 'a phone', width: 336, height: 615, axe: true },
 ] as const;
 
 for (const frame of FRAMES) {
@@ -35,6 +37,7 @@ for (const frame of FRAMES) {
         .first()
         .evaluate((button) => getComputedStyle(button).color);
       expect(menuColour, `${game.code} menu text`).toMatch(/^rgb\(/);
+      if ('axe' in frame) expect.soft(await violationsOf(page), `${game.code} axe`).toEqual([]);
     }
   });
 }

@@ -62,17 +62,24 @@ test('a member opens Mines from the lobby, plays for money, sees the header bala
   await expect(rules.getByTestId('rtp')).toHaveText('Return to player: 96.25%');
   await rules.getByRole('button', { name: 'Play' }).click();
 
-  // 1.00 on 3 mines: the stake leaves the wallet at once, and the header shows it.
-  await game.getByTestId('bet').click();
+  // 1.00 on 3 mines, played from the keyboard: the stake leaves the wallet at once, and the header shows it. Each
+  // control pressed keeps the keyboard's place (decision 176): Bet hands it to the board, a tile keeps it.
+  await game.getByTestId('bet').focus();
+  await page.keyboard.press('Enter');
   await expect(game.getByTestId('next-multiplier')).toHaveText('Next tile ×1.10');
+  await expect(game.getByTestId('tile-0')).toBeFocused();
   await expect(headerBalance).toContainText('9,999.00');
   const mines = await openRoundMines(site);
   expect(mines).toHaveLength(3);
   const safe = Array.from({ length: 25 }, (_, tile) => tile).find((tile) => !mines.includes(tile)) ?? 0;
-  await game.getByTestId(`tile-${safe}`).click();
+  await game.getByTestId(`tile-${safe}`).focus();
+  await page.keyboard.press('Enter');
   await expect(game.getByTestId('cash-out')).toHaveText('Cash out 1.10');
-  await game.getByTestId('cash-out').click();
+  await expect(game.getByTestId(`tile-${safe}`)).toBeFocused();
+  await game.getByTestId('cash-out').focus();
+  await page.keyboard.press('Enter');
   await expect(game.getByTestId('notice')).toHaveText('You won 1.10');
+  await expect(game.getByTestId('bet')).toBeFocused();
   await expect(headerBalance).toContainText('10,000.10');
   for (const tile of mines)
     await expect(game.getByTestId(`tile-${tile}`)).toHaveAttribute('data-kind', 'mine');

@@ -35,6 +35,7 @@ export { HistoryPanel, RoundCard, type RoundSummary } from './ui/history-panel';
 export { DemoBanner, FailedScreen, IntroSheet, LoadingScreen, RtpLine } from './ui/screens';
 export { Sheet } from './ui/sheet';
 export { type MenuItem, TopBar } from './ui/top-bar';
+export { useFocusHandover } from './ui/use-focus-handover';
 export { type Store, useStore } from './ui/use-store';
 export { gameVerifier, usePublished } from './verify/game-verifier';
 export {

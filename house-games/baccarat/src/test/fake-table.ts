@@ -26,7 +26,9 @@ export const NO_DELAYS = { cardGapMs: 0 };
  * A fake studio whose table deals real hands from one real shoe (the engine), with the balance it is given. `lost`
  * deals are refused as a dropped connection first.
  */
-export function fakeTable(options: { balance?: string; demo?: boolean; lost?: number } = {}) {
+export function fakeTable(
+  options: { balance?: string; demo?: boolean; lost?: number; hold?: Promise<void> } = {},
+) {
   let lost = options.lost ?? 0;
   const open = studioOpenAnswer('baccarat', {
     balance: options.balance ?? '100.00',
@@ -62,7 +64,9 @@ export function fakeTable(options: { balance?: string; demo?: boolean; lost?: nu
     }))
     .on(baccaratShoeCall, () => shoe())
     .on(baccaratHandsCall, () => ({ hands: [...table.dealt].reverse() }))
-    .on(baccaratDealCall, ({ bets }) => {
+    .on(baccaratDealCall, async ({ bets }) => {
+      // A slow network: deals wait for it.
+      await options.hold;
       if (lost-- > 0) refuse('NETWORK_ABNORMAL');
       const hand = dealHandAt(order, table.position);
       const settled = settleBets(

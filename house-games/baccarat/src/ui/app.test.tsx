@@ -73,6 +73,25 @@ describe('the baccarat table', () => {
     expect(screen.getByTestId('total-stake').textContent).toBe('Total bet 11.00');
   });
 
+  it('keeps the keyboard on Deal while the hand is answered, and a second press sends nothing', async () => {
+    let answer = () => {};
+    const table = fakeTable({ hold: new Promise((resolve) => (answer = resolve)) });
+    const { game } = await renderTable(table);
+    game.play();
+    fireEvent.click(screen.getByTestId('spot-banker'));
+    const deal = screen.getByTestId('deal') as HTMLButtonElement;
+    deal.focus();
+    fireEvent.click(deal);
+    await waitFor(() => expect(deal.getAttribute('aria-busy')).toBe('true'));
+    // Busy, not disabled: a browser moves a disabled button's focus to the page.
+    expect(deal.disabled).toBe(false);
+    expect(document.activeElement).toBe(deal);
+    fireEvent.click(deal);
+    answer();
+    await waitFor(() => expect(deal.getAttribute('aria-busy')).toBe('false'));
+    expect(table.api.inputsOf(baccaratDealCall)).toHaveLength(1);
+  });
+
   it('keeps a deal whose answer was lost, with its bets, and the next press sends it again', async () => {
     const table = fakeTable({ lost: 2 });
     const { game } = await renderTable(table);

@@ -71,7 +71,9 @@ export function Table({ game, state }: { game: BaccaratGame; state: GameState })
         <button
           type="button"
           class="button button-primary deal"
-          disabled={state.busy}
+          // Busy, not disabled: a disabled button loses the keyboard's focus to the page mid-hand.
+          aria-disabled={state.busy}
+          aria-busy={state.busy}
           onClick={() => void game.deal()}
           data-testid="deal"
         >

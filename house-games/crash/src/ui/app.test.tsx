@@ -68,8 +68,14 @@ describe('crash', () => {
     fireEvent.click(screen.getByRole('button', { name: '5.00' }));
     fireEvent.click(screen.getByTestId('auto-on'));
     fireEvent.input(screen.getByTestId('auto'), { target: { value: '3' } });
+    // The rules hand the focus to the game as they close; then the player moves it to Bet.
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('MAIN'));
+    screen.getByTestId('bet').focus();
     fireEvent.click(screen.getByTestId('bet'));
     await waitFor(() => expect(screen.getByTestId('top-balance').textContent).toBe('95.00'));
+    // Placed, the button cannot be pressed again but keeps the keyboard's focus.
+    expect(screen.getByTestId('bet').getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByTestId('bet'));
     const [sent] = studio.api.inputsOf(crashBetCall);
     expect(sent).toMatchObject({ roundId: '41', stake: '5.00', autoCashOut: '3' });
     expect(sent?.requestId).toMatch(/^[0-9a-f]{32}$/);
@@ -81,8 +87,11 @@ describe('crash', () => {
     // 11.6 s after the start the multiplier is 2.00 (floor(100·e^(0.00006·11600)) = 200).
     advance(11600);
     await waitFor(() => expect(screen.getByTestId('multiplier').textContent).toBe('2.00×'));
+    // Bet gave way to Cash out under the keyboard's focus: it went along.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('cash-out')));
     fireEvent.click(screen.getByTestId('cash-out'));
     await waitFor(() => expect(screen.getByTestId('notice').textContent).toBe('Cashed out at 2.00×: +10.00'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('bet')));
     expect(studio.api.inputsOf(crashCashOutCall)).toEqual([{ roundId: '41' }]);
     expect(screen.getByTestId('top-balance').textContent).toBe('105.00');
     expect(screen.queryByTestId('cash-out')).toBeNull();

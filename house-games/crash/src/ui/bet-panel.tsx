@@ -1,5 +1,6 @@
+import { useFocusHandover } from '@platform/house-kit';
 import { displayMoney } from '@platform/shared-contracts/studio';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { CrashGame, CrashState } from '../game/crash-game';
 import { useTexts } from '../i18n/texts';
 
@@ -18,10 +19,18 @@ export function BetPanel({ game, state }: { game: CrashGame; state: CrashState }
   const stakeText = kept?.stake ?? stake;
   const autoChecked = kept ? kept.autoCashOut !== null : autoOn;
   const autoText = kept ? (kept.autoCashOut ?? '') : auto;
+  const cashingOut = mine !== null && game.canCashOut();
+  const panel = useRef<HTMLElement>(null);
+  // Bet gives way to Cash out when the round starts, and comes back after it: the keyboard goes along.
+  useFocusHandover(panel, cashingOut, () =>
+    panel.current?.querySelector<HTMLElement>(
+      cashingOut ? '[data-testid="cash-out"]' : '[data-testid="bet"]',
+    ),
+  );
   const shownStake = /^\d+(\.\d{1,2})?$/.test(stakeText.trim()) ? displayMoney(stakeText.trim()) : stakeText;
   return (
-    <section class="bet-panel">
-      {game.canCashOut() && mine ? (
+    <section ref={panel} class="bet-panel">
+      {cashingOut && mine ? (
         <button
           type="button"
           class="button cash-out"
@@ -35,7 +44,7 @@ export function BetPanel({ game, state }: { game: CrashGame; state: CrashState }
           class="bet-form"
           onSubmit={(event) => {
             event.preventDefault();
-            void game.bet(stake, autoOn ? auto : null);
+            if (game.canBet()) void game.bet(stake, autoOn ? auto : null);
           }}
         >
           <label class="field">
@@ -86,7 +95,8 @@ export function BetPanel({ game, state }: { game: CrashGame; state: CrashState }
             type="submit"
             class="button button-primary bet-button"
             data-testid="bet"
-            disabled={!game.canBet()}
+            // Not `disabled`: once the bet is placed the button keeps the keyboard's focus, which a disabled one drops.
+            aria-disabled={!game.canBet()}
           >
             {round?.phase === 'betting' ? t('placeBet', { stake: shownStake }) : t('betNextRound')}
           </button>

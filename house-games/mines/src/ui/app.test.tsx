@@ -134,6 +134,30 @@ describe('the Mines screen', () => {
     expect(messages.filter((m) => m.type === 'house-game:balance')).toHaveLength(2);
   });
 
+  it('keeps a keyboard player’s place: Bet hands the focus to the board, a tile keeps it, Cash out hands it back', async () => {
+    const api = studio();
+    const { game } = await renderGame(api);
+    game.play();
+    const bet = await screen.findByTestId('bet');
+    await waitFor(() => expect((bet as HTMLButtonElement).disabled).toBe(false));
+    bet.focus();
+    fireEvent.click(bet);
+    // Bet is gone with the round open: the focus is on the board's first tile, not lost to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('tile-0')));
+    const tile = screen.getByTestId('tile-12');
+    tile.focus();
+    fireEvent.click(tile);
+    await waitFor(() => expect(tile.getAttribute('data-kind')).toBe('gem'));
+    expect(document.activeElement).toBe(tile);
+    // Turned over, it takes no second press.
+    fireEvent.click(tile);
+    expect(api.inputsOf(minesRevealCall)).toHaveLength(1);
+    const cashOut = screen.getByTestId('cash-out');
+    cashOut.focus();
+    fireEvent.click(cashOut);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('bet')));
+  });
+
   it('shows every mine and says the stake is lost when a mine is opened', async () => {
     const api = studio();
     const { game } = await renderGame(api);
@@ -143,7 +167,7 @@ describe('the Mines screen', () => {
     await waitFor(() => expect(screen.getByTestId('notice').textContent).toBe('Mine! The stake is lost.'));
     for (const tile of MINES)
       expect(screen.getByTestId(`tile-${tile}`).getAttribute('data-kind')).toBe('mine');
-    expect((screen.getByTestId('tile-5') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('tile-5').getAttribute('aria-disabled')).toBe('true');
     expect((screen.getByTestId('bet') as HTMLButtonElement).disabled).toBe(false);
   });
 

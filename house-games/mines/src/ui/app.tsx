@@ -8,12 +8,13 @@ import {
   RoundCard,
   Sheet,
   TopBar,
+  useFocusHandover,
   useStore,
   useTexts,
   VERIFIER_PAGE,
   verifyLink,
 } from '@platform/house-kit';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { isOpen, type MinesGame, type MinesRound } from '../game/mines-game';
 import type { MinesTextKey } from '../i18n/texts';
 import type { Sound } from '../sound';
@@ -66,6 +67,12 @@ export function App({ game, sound }: { game: MinesGame; sound: Sound }) {
   const { t, language } = useTexts<MinesTextKey>();
   const state = useStore(game);
   const [panel, setPanel] = useState<Panel | null>(null);
+  const screen = useRef<HTMLElement>(null);
+  const live = isOpen(state.round);
+  // Bet gives way to the board and Cash out, and comes back when the round ends: the keyboard goes along.
+  useFocusHandover(screen, live, () =>
+    screen.current?.querySelector<HTMLElement>(live ? '.tile:not(.tile-opened)' : '[data-testid="bet"]'),
+  );
 
   if (state.phase === 'loading') return <LoadingScreen />;
   if (state.phase === 'failed' || !state.open || !state.fair) {
@@ -78,9 +85,8 @@ export function App({ game, sound }: { game: MinesGame; sound: Sound }) {
     );
   }
   const { open } = state;
-  const live = isOpen(state.round);
   return (
-    <main class="screen game mines" aria-label={t('title')}>
+    <main ref={screen} class="screen game mines" aria-label={t('title')}>
       <TopBar
         title={t('title')}
         menu={[

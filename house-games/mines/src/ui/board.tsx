@@ -38,8 +38,11 @@ export function Board({
             data-testid={`tile-${tile}`}
             data-kind={kind}
             aria-label={label}
-            disabled={!canOpen || isOpened}
-            onClick={() => onOpen(tile)}
+            // Not `disabled`: a tile that turns over under the keyboard's focus keeps it (a disabled one drops it).
+            aria-disabled={!canOpen || isOpened}
+            onClick={() => {
+              if (canOpen && !isOpened) onOpen(tile);
+            }}
           >
             {kind === 'gem' && <span class="gem" aria-hidden="true" />}
             {kind === 'mine' && <span class="bomb" aria-hidden="true" />}

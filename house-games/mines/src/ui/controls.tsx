@@ -23,8 +23,10 @@ export function Controls({ game, state }: { game: MinesGame; state: MinesState }
         <span class="muted">{t('balance')}</span>{' '}
         <strong data-testid="balance">{displayMoney(state.balance)}</strong>
       </p>
+      {/* Keyed, so Bet's button is not reused as Cash out's: the focus goes to the board (App), not to a button
+          that cannot be pressed before a tile is open. */}
       {live ? (
-        <div class="live">
+        <div class="live" key="live">
           <p class="multipliers">
             <span data-testid="multiplier">
               {round.multiplier ? t('multiplierNow', { multiplier: round.multiplier }) : t('pickTile')}
@@ -48,7 +50,7 @@ export function Controls({ game, state }: { game: MinesGame; state: MinesState }
           </button>
         </div>
       ) : (
-        <div class="choose">
+        <div class="choose" key="choose">
           <label class="field">
             <span>{t('stake')}</span>
             <select

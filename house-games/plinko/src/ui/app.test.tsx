@@ -80,6 +80,8 @@ async function renderGame(
     stepMs?: number;
     /** How many drop answers the network loses first. */
     lost?: number;
+    /** Drop answers wait for it: a slow network. */
+    hold?: Promise<void>;
   } = {},
 ) {
   const open = studioOpenAnswer('plinko', {
@@ -97,7 +99,8 @@ async function renderGame(
       betLevels: open.betLevels,
       engineVersion: 'plinko-1',
     }))
-    .on(studioPlinkoDropCall, (input) => {
+    .on(studioPlinkoDropCall, async (input) => {
+      await options.hold;
       if (options.broke) throw refuse('INSUFFICIENT_BALANCE');
       if (lost-- > 0) throw refuse('NETWORK_ABNORMAL');
       const round = dropRound(input, fair.nonce);
@@ -186,6 +189,23 @@ describe('the plinko screen', () => {
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((drop) => drop.requestId)).size).toBe(1);
     expect((screen.getByTestId('stake') as HTMLSelectElement).disabled).toBe(false);
+  });
+
+  it('keeps the keyboard on Drop while the drop is answered, and a second press sends nothing', async () => {
+    let answer = () => {};
+    const { api } = await renderGame({ hold: new Promise((resolve) => (answer = resolve)) });
+    fireEvent.click(screen.getByTestId('play'));
+    const drop = screen.getByTestId('drop') as HTMLButtonElement;
+    drop.focus();
+    fireEvent.click(drop);
+    await waitFor(() => expect(drop.getAttribute('aria-busy')).toBe('true'));
+    // Busy, not disabled: a browser moves a disabled button's focus to the page.
+    expect(drop.disabled).toBe(false);
+    expect(document.activeElement).toBe(drop);
+    fireEvent.click(drop);
+    answer();
+    await waitFor(() => expect(drop.getAttribute('aria-busy')).toBe('false'));
+    expect(api.inputsOf(studioPlinkoDropCall)).toHaveLength(1);
   });
 
   it('lists the last drops with their paths in the history', async () => {

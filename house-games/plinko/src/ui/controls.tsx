@@ -69,7 +69,9 @@ export function Controls({ game, state }: { game: PlinkoGame; state: PlinkoState
         type="button"
         class="button button-primary drop-button"
         data-testid="drop"
-        disabled={state.busy}
+        // Busy, not disabled: a disabled button loses the keyboard's focus to the page mid-drop.
+        aria-disabled={state.busy}
+        aria-busy={state.busy}
         onClick={() => void game.drop()}
       >
         {state.busy ? t('dropping') : t('drop')}

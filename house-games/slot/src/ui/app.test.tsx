@@ -68,9 +68,28 @@ describe('the slot screen', () => {
     await screen.findByTestId('demo-banner');
     expect(screen.getByTestId('sound').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('bet').textContent).toBe('0.20');
-    fireEvent.click(screen.getByRole('button', { name: 'Raise bet' }));
+    const raise = screen.getByRole('button', { name: 'Raise bet' }) as HTMLButtonElement;
+    raise.focus();
+    fireEvent.click(raise);
     expect(screen.getByTestId('bet').textContent).toBe('0.40');
-    expect((screen.getByRole('button', { name: 'Raise bet' }) as HTMLButtonElement).disabled).toBe(true);
+    // At the top level it cannot be pressed, and keeps the keyboard's focus (a disabled button drops it).
+    expect(raise.getAttribute('aria-disabled')).toBe('true');
+    expect(raise.disabled).toBe(false);
+    fireEvent.click(raise);
+    expect(screen.getByTestId('bet').textContent).toBe('0.40');
+    expect(document.activeElement).toBe(raise);
+  });
+
+  it('hands the focus to Spin, which stops it, when an auto-spin is chosen from its menu', async () => {
+    const { api } = scriptedStudio([lose, lose, lose]);
+    const { game } = await renderGame(api);
+    game.play();
+    fireEvent.click(await screen.findByRole('button', { name: 'Auto' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: '10' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('spin'));
+    fireEvent.click(screen.getByTestId('spin'));
+    await waitFor(() => expect(screen.getByTestId('spin').textContent).toBe('Spin'));
   });
 
   it('the back button tells the page to go back', async () => {

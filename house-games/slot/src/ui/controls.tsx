@@ -1,5 +1,5 @@
 import { displayMoney } from '@platform/shared-contracts/studio';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { AUTO_SPIN_COUNTS } from '../game/auto-spin';
 import type { GameState, SlotGame } from '../game/slot-game';
 import { useTexts } from '../i18n/texts-context';
@@ -8,10 +8,14 @@ import { useTexts } from '../i18n/texts-context';
 export function Controls({ game, state }: { game: SlotGame; state: GameState }) {
   const { t } = useTexts();
   const [picking, setPicking] = useState(false);
+  const spinButton = useRef<HTMLButtonElement>(null);
   const levels = state.open?.betLevels ?? [];
   const locked = state.busy || state.auto !== null;
   // A kept spin goes again at its own stake (slot-game.ts): the bet shown stays the one it will take.
   const betLocked = locked || state.spinKept;
+  // Not `disabled`: a bet button pressed down to the lowest (or up to the highest) level keeps the keyboard's focus.
+  const lowest = betLocked || state.betIndex === 0;
+  const highest = betLocked || state.betIndex >= levels.length - 1;
   const spinLabel = state.auto
     ? t('autoStop', { left: state.auto.left })
     : state.busy
@@ -38,8 +42,10 @@ export function Controls({ game, state }: { game: SlotGame; state: GameState }) 
           type="button"
           class="round-button"
           aria-label={t('lowerBet')}
-          disabled={betLocked || state.betIndex === 0}
-          onClick={() => game.setBet(state.betIndex - 1)}
+          aria-disabled={lowest}
+          onClick={() => {
+            if (!lowest) game.setBet(state.betIndex - 1);
+          }}
         >
           −
         </button>
@@ -53,8 +59,10 @@ export function Controls({ game, state }: { game: SlotGame; state: GameState }) 
           type="button"
           class="round-button"
           aria-label={t('raiseBet')}
-          disabled={betLocked || state.betIndex >= levels.length - 1}
-          onClick={() => game.setBet(state.betIndex + 1)}
+          aria-disabled={highest}
+          onClick={() => {
+            if (!highest) game.setBet(state.betIndex + 1);
+          }}
         >
           +
         </button>
@@ -81,6 +89,8 @@ export function Controls({ game, state }: { game: SlotGame; state: GameState }) 
                   onClick={() => {
                     setPicking(false);
                     void game.autoSpin(count);
+                    // The menu goes away under the focus: it goes to Spin, which now stops the auto-spin.
+                    spinButton.current?.focus();
                   }}
                 >
                   {count}
@@ -90,6 +100,7 @@ export function Controls({ game, state }: { game: SlotGame; state: GameState }) 
           )}
         </div>
         <button
+          ref={spinButton}
           type="button"
           class={`spin-button${state.busy ? ' is-busy' : ''}${state.auto ? ' is-auto' : ''}`}
           onClick={() => game.press()}

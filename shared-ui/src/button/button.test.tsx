@@ -50,6 +50,22 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('disabled but focusable when asked: aria-disabled, keeps the focus, and a press does nothing', () => {
+    const onClick = vi.fn();
+    render(
+      <Button disabled focusableWhenDisabled onClick={onClick}>
+        Add to slip
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Add to slip' });
+    expect(button).toHaveProperty('disabled', false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    button.focus();
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(button);
+  });
+
   it('stays focusable while it loads (a browser drops the focus of a disabled button), and sends its form once', () => {
     const onSubmit = vi.fn((event: Event) => event.preventDefault());
     const { rerender } = render(<SaveForm loading={false} onSubmit={onSubmit} />);

@@ -19,6 +19,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
    * the top. The label stays, so the width does not jump.
    */
   loading?: boolean;
+  /**
+   * With `disabled`: cannot be pressed, yet keeps the focus (aria-disabled). For a button its own press makes
+   * unavailable (Add to slip, Place bets): a browser moves the focus of a button that becomes disabled to the page.
+   */
+  focusableWhenDisabled?: boolean;
 }
 
 /** A button; `type` defaults to "button" so it never submits a form by accident. `ref` reaches the <button>. */
@@ -27,6 +32,7 @@ export function Button({
   size = 'md',
   block = false,
   loading = false,
+  focusableWhenDisabled = false,
   disabled,
   type = 'button',
   className,
@@ -34,15 +40,16 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
+  const unpressable = loading || (disabled === true && focusableWhenDisabled);
   return (
     <button
       {...rest}
       type={type}
-      disabled={disabled}
-      aria-disabled={loading || undefined}
+      disabled={disabled && !focusableWhenDisabled}
+      aria-disabled={unpressable || undefined}
       aria-busy={loading || undefined}
       // A click while loading is the same press again: no handler, and no form sent twice.
-      onClick={loading ? (event) => event.preventDefault() : onClick}
+      onClick={unpressable ? (event) => event.preventDefault() : onClick}
       className={cx(
         'ui-button',
         `ui-button--${variant}`,

@@ -46,7 +46,7 @@ describe('number picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(pressed()).toBe('');
     expect(screen.getByText('Pick your numbers')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Add to slip' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Add to slip' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('asks for a choice on two-sided bets: big on the sum of five', async () => {
@@ -78,12 +78,19 @@ describe('bet slip', () => {
       );
     const { events } = await openSsc(api);
     await pickOddDigitsOnTheThirdPosition();
-    fireEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
+    // Added and placed from the keyboard: each button keeps the focus once its press has made it unavailable.
+    const add = screen.getByRole('button', { name: 'Add to slip' });
+    add.focus();
+    fireEvent.click(add);
+    expect([add.getAttribute('aria-disabled'), document.activeElement]).toEqual(['true', add]);
     fireEvent.change(screen.getByLabelText('Stake per bet'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Multiplier'), { target: { value: '3' } });
     expect(screen.getByTestId('slip-total').textContent).toBe('30.00');
-    fireEvent.click(screen.getByRole('button', { name: 'Place bets' }));
+    const place = screen.getByRole('button', { name: 'Place bets' });
+    place.focus();
+    fireEvent.click(place);
     expect(await screen.findByText('Bets placed on draw 202611250481')).toBeTruthy();
+    expect(document.activeElement).toBe(place);
     const [sent] = api.inputsOf(lotteryPlaceBetCall);
     expect(sent).toMatchObject({
       gameCode: 'SSC1',
@@ -175,8 +182,9 @@ describe('bet slip', () => {
     fireEvent.change(screen.getByLabelText('Multiplier'), { target: { value: '0' } });
     expect(screen.getByText('A whole number from 1 to 10000')).toBeTruthy();
     expect(screen.getByTestId('slip-total').textContent).toBe('-');
-    const place = screen.getByRole('button', { name: 'Place bets' }) as HTMLButtonElement;
-    expect(place.disabled).toBe(true);
+    const place = screen.getByRole('button', { name: 'Place bets' });
+    expect(place.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(place);
     expect(api.inputsOf(lotteryPlaceBetCall)).toEqual([]);
   });
 

@@ -180,7 +180,8 @@ export function BetSlip({
         <span>{t('slip.total')}</span>
         <strong data-testid="slip-total">{total === null ? '-' : <Money minor={total} />}</strong>
       </p>
-      <Button block onClick={place} disabled={!canPlace} loading={placing}>
+      {/* Placed, the slip is empty: the button keeps the focus beside the message that says so. */}
+      <Button block onClick={place} disabled={!canPlace} focusableWhenDisabled loading={placing}>
         {t('slip.place')}
       </Button>
       {message && (

@@ -110,7 +110,8 @@ export function GameScreen({ gameCode }: { gameCode: string }) {
             {spec && picks && <NumberPicker spec={spec} state={picks} onChange={setPicks} />}
             <div className="lottery-game__add">
               <span>{picked ? t('slip.units', { count: picked.units }) : t('pick_more')}</span>
-              <Button onClick={addToSlip} disabled={!picked}>
+              {/* Once added the picks are cleared: the button keeps the focus, and Tab goes on to the slip. */}
+              <Button onClick={addToSlip} disabled={!picked} focusableWhenDisabled>
                 {t('slip.add')}
               </Button>
             </div>

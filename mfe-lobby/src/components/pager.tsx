@@ -1,7 +1,10 @@
 import { Button, Icon } from '@platform/shared-ui';
 import { useLobbyText } from '../i18n/lobby-i18n';
 
-/** Previous / page X of Y / next; nothing when there is one page. */
+/**
+ * Previous / page X of Y / next; nothing when there is one page. At the first or last page the button pressed to get
+ * there keeps the keyboard's focus (focusableWhenDisabled).
+ */
 export function Pager({
   pageNum,
   totalPages,
@@ -15,7 +18,13 @@ export function Pager({
   if (totalPages <= 1) return null;
   return (
     <nav className="lobby-pager" aria-label={t('pages')}>
-      <Button size="sm" variant="secondary" disabled={pageNum <= 1} onClick={() => onPage(pageNum - 1)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={pageNum <= 1}
+        focusableWhenDisabled
+        onClick={() => onPage(pageNum - 1)}
+      >
         <Icon name="chevron-left" size={16} /> {t('previous')}
       </Button>
       <span className="lobby-pager__where">{t('page_of', { page: pageNum, pages: totalPages })}</span>
@@ -23,6 +32,7 @@ export function Pager({
         size="sm"
         variant="secondary"
         disabled={pageNum >= totalPages}
+        focusableWhenDisabled
         onClick={() => onPage(pageNum + 1)}
       >
         {t('next')} <Icon name="chevron-right" size={16} />

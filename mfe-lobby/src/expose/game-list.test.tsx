@@ -87,5 +87,14 @@ describe('game list centre', () => {
     await screen.findByText('Game 25');
     expect(lastList(api)).toMatchObject({ pageNo: '2' });
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    // At the last page Next cannot be pressed, and keeps the keyboard's focus that pressed it there.
+    const next = screen.getByRole('button', { name: /Next/ });
+    next.focus();
+    fireEvent.click(next);
+    await screen.findByText('Page 3 of 3');
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(next);
+    fireEvent.click(next);
+    expect(lastList(api)).toMatchObject({ pageNo: '3' });
   });
 });

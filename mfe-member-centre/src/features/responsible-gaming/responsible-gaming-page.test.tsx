@@ -42,8 +42,13 @@ describe('responsible gaming page', () => {
     const loss = await screen.findByTestId('rg-LOSS');
     expect(within(screen.getByTestId('rg-LOSS-DAY')).getByText('No limit')).toBeTruthy();
     fireEvent.change(within(loss).getByLabelText('New limit'), { target: { value: '50' } });
-    fireEvent.click(screen.getByTestId('rg-LOSS-save'));
+    const save = screen.getByTestId('rg-LOSS-save');
+    save.focus();
+    fireEvent.click(save);
+    // While the limit is sent, Save cannot be pressed again but keeps the keyboard's focus.
+    expect(save.getAttribute('aria-disabled')).toBe('true');
     await waitFor(() => expect(within(screen.getByTestId('rg-LOSS-DAY')).getByText(/50\.00/)).toBeTruthy());
+    expect(document.activeElement).toBe(save);
     expect(api.inputsOf(setRgMoneyLimitCall)).toEqual([{ kind: 'LOSS', period: 'DAY', amount: '50' }]);
     expect(within(screen.getByTestId('rg-LOSS-DAY')).getByText(/Used .*12\.00/)).toBeTruthy();
   });

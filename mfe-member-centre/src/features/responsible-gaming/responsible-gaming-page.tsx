@@ -110,13 +110,19 @@ function MoneyLimitCard({ kind, data, rg }: { kind: RgMoneyLimitKind; data: RgOv
       </div>
       <p className="mc-hint">{t('rg_rule')}</p>
       <div className="mc-actions">
-        <Button type="submit" disabled={rg.busy || amount.trim() === ''} data-testid={`rg-${kind}-save`}>
+        <Button
+          type="submit"
+          focusableWhenDisabled
+          disabled={rg.busy || amount.trim() === ''}
+          data-testid={`rg-${kind}-save`}
+        >
           {t('save')}
         </Button>
         <Button
           type="button"
           variant="secondary"
           disabled={rg.busy || rows.find((r) => r.period === period)?.amount == null}
+          focusableWhenDisabled
           onClick={() => void rg.setMoneyLimit(kind, period, null)}
         >
           {t('rg_remove')}
@@ -160,13 +166,14 @@ function SessionTimeCard({ data, rg }: { data: RgOverview; rg: Rg }) {
         />
       </Field>
       <div className="mc-actions">
-        <Button type="submit" disabled={rg.busy || !valid}>
+        <Button type="submit" focusableWhenDisabled disabled={rg.busy || !valid}>
           {t('save')}
         </Button>
         <Button
           type="button"
           variant="secondary"
           disabled={rg.busy || sessionTime.minutes === null}
+          focusableWhenDisabled
           onClick={() => void rg.setSessionTime(null)}
         >
           {t('rg_remove')}
@@ -207,7 +214,7 @@ function RealityCheckCard({ data, rg }: { data: RgOverview; rg: Rg }) {
         />
       </Field>
       <div className="mc-actions">
-        <Button type="submit" disabled={rg.busy}>
+        <Button type="submit" focusableWhenDisabled disabled={rg.busy}>
           {t('save')}
         </Button>
       </div>
@@ -237,6 +244,7 @@ function ExclusionCard({ rg }: { rg: Rg }) {
         <Button
           variant="secondary"
           disabled={rg.busy}
+          focusableWhenDisabled
           onClick={() => setAsking({ kind: 'COOLING_OFF', days: Number(days) })}
           data-testid="rg-cooling-start"
         >
@@ -265,6 +273,7 @@ function ExclusionCard({ rg }: { rg: Rg }) {
         <Button
           variant="danger"
           disabled={rg.busy}
+          focusableWhenDisabled
           onClick={() =>
             setAsking({
               kind: 'SELF_EXCLUSION',
@@ -312,6 +321,7 @@ function ConfirmExclusion({
           <Button
             variant="danger"
             disabled={rg.busy}
+            focusableWhenDisabled
             data-testid="rg-confirm-yes"
             onClick={() => {
               void rg.exclude(asking).then(onClose);

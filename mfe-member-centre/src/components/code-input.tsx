@@ -1,5 +1,6 @@
 import { LIMITS } from '@platform/shared-contracts/client';
 import { Button, TextInput } from '@platform/shared-ui';
+import { useEffect, useRef } from 'react';
 import { useMemberText } from '../i18n/member-i18n';
 
 /** A box for a code that was sent, with its send button counting down to the next send at the end. */
@@ -21,8 +22,19 @@ export function CodeInput({
   sendTestId: string;
 }) {
   const { t } = useMemberText();
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  // Sent: the button waits, disabled, and would drop the focus to the page; it goes to the box, to type the code.
+  useEffect(() => {
+    if (!countdown.running || !pressed.current) return;
+    pressed.current = false;
+    const focus = document.activeElement;
+    if (focus === button.current || focus === document.body) input.current?.focus();
+  }, [countdown.running]);
   return (
     <TextInput
+      ref={input}
       id={id}
       inputMode="numeric"
       autoComplete="one-time-code"
@@ -31,11 +43,15 @@ export function CodeInput({
       onChange={(e) => onChange(e.target.value)}
       end={
         <Button
+          ref={button}
           size="sm"
           variant="secondary"
           disabled={countdown.running}
           loading={sending}
-          onClick={onSend}
+          onClick={() => {
+            pressed.current = true;
+            onSend();
+          }}
           data-testid={sendTestId}
         >
           {countdown.running ? t('sms_resend_in', { seconds: countdown.remaining }) : t('sms_send_code')}

@@ -191,12 +191,15 @@ describe('login modal', () => {
     open({ view: 'login', tab: 'sms' });
     await act(async () => {});
     type(/^Mobile number/, '012345678');
+    screen.getByRole('button', { name: 'Send code' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await act(async () => {});
 
     expect(api.inputsOf(loginCodeCall)).toEqual([{ mobileNum: '012345678', countryDialingCode: '855' }]);
     const button = screen.getByRole('button', { name: 'Resend in 120s' });
     expect(button).toHaveProperty('disabled', true);
+    // Sent: the focus is in the code box, to type the code, not lost with the disabled button.
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Verification code/));
 
     await act(async () => vi.advanceTimersByTime(60_000));
     expect(screen.getByRole('button', { name: 'Resend in 60s' })).toHaveProperty('disabled', true);

@@ -1,6 +1,6 @@
 import { LIMITS } from '@platform/shared-contracts/client';
 import { Button, useCountdown } from '@platform/shared-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMessagePopup } from '../../components/message-popup';
 import { errorMessage } from '../../errors/error-message';
 import { useAuthText } from '../../i18n/auth-i18n';
@@ -18,6 +18,8 @@ export interface SendCodeButtonProps {
   disabled?: boolean;
   /** Which form's code this is ('login', 'register', 'reset', '2fa'); its countdown outlives a remount. */
   scope: string;
+  /** The code box's id: once the code is sent the focus goes there, to type it (the button waits, disabled). */
+  codeInputId?: string;
 }
 
 /**
@@ -25,7 +27,13 @@ export interface SendCodeButtonProps {
  * (spec section 4, SMS code button); clicks are taken at most once a second (section 5); a failure shows the
  * server's message in a warning popup with a confirm button (section 8).
  */
-export function SendCodeButton({ send, onFailure, disabled = false, scope }: SendCodeButtonProps) {
+export function SendCodeButton({
+  send,
+  onFailure,
+  disabled = false,
+  scope,
+  codeInputId,
+}: SendCodeButtonProps) {
   const { t } = useAuthText();
   const [resendAt, setResendAt] = useAuthAtom(smsResendAtAtom);
   const countdown = useCountdown();
@@ -37,6 +45,7 @@ export function SendCodeButton({ send, onFailure, disabled = false, scope }: Sen
   }, [until, startUntil]);
   const [sending, setSending] = useState(false);
   const popup = useMessagePopup();
+  const button = useRef<HTMLButtonElement>(null);
 
   const request = useThrottle(() => {
     if (countdown.running || sending) return;
@@ -47,6 +56,11 @@ export function SendCodeButton({ send, onFailure, disabled = false, scope }: Sen
           if (!sent) return;
           const seconds = sent.expiredMinutes * LIMITS.smsCountdownSecondsPerExpiryMinute;
           setResendAt((all) => ({ ...all, [scope]: Date.now() + seconds * 1000 }));
+          // The button is about to be disabled under the focus, which would fall to the page: it goes to the code.
+          const focus = document.activeElement;
+          if (codeInputId && (focus === button.current || focus === document.body)) {
+            document.getElementById(codeInputId)?.focus();
+          }
         },
         (error: unknown) => {
           popup.show({ icon: 'warning', text: errorMessage(t, error) });
@@ -59,6 +73,7 @@ export function SendCodeButton({ send, onFailure, disabled = false, scope }: Sen
   return (
     <>
       <Button
+        ref={button}
         variant="secondary"
         size="sm"
         className="auth-send-code"

@@ -57,7 +57,7 @@ export function VerificationCodeField({
       error={error}
       required={required}
       hint={hint}
-      end={<SendCodeButton {...button} />}
+      end={<SendCodeButton codeInputId={id} {...button} />}
     />
   );
 }

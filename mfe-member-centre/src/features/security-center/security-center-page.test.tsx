@@ -211,8 +211,13 @@ describe('security centre page', () => {
       expect((within(form).getByLabelText('Country code') as HTMLSelectElement).value).toBe('855'),
     );
     type(/^Mobile number/, '12345678', form);
+    within(form).getByTestId('send-code').focus();
     fireEvent.click(within(form).getByTestId('send-code'));
     await waitFor(() => expect(within(form).getByTestId('send-code').textContent).toBe('Resend in 120s'));
+    // Sent: the focus is in the code box, to type the code, not lost with the disabled button.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(form).getByLabelText(/^Verification code/)),
+    );
     expect(fake.inputsOf(smsRegisterCall)).toEqual([
       { mobileNo: '12345678', countryDialingCode: '855', regType: 'MOBILE' },
     ]);

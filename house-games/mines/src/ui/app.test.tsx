@@ -140,10 +140,13 @@ describe('the Mines screen', () => {
     game.play();
     const bet = await screen.findByTestId('bet');
     await waitFor(() => expect((bet as HTMLButtonElement).disabled).toBe(false));
+    // No round: the tiles are out of the Tab order, so the way to Bet is short.
+    expect(screen.getByTestId('tile-0').tabIndex).toBe(-1);
     bet.focus();
     fireEvent.click(bet);
     // Bet is gone with the round open: the focus is on the board's first tile, not lost to the page.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('tile-0')));
+    await waitFor(() => expect(screen.getByTestId('tile-0').tabIndex).toBe(0));
     const tile = screen.getByTestId('tile-12');
     tile.focus();
     fireEvent.click(tile);

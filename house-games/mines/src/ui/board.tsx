@@ -39,7 +39,9 @@ export function Board({
             data-kind={kind}
             aria-label={label}
             // Not `disabled`: a tile that turns over under the keyboard's focus keeps it (a disabled one drops it).
+            // Only tiles that can be opened are in the Tab order, so the way to Bet is not 25 dead stops.
             aria-disabled={!canOpen || isOpened}
+            tabIndex={canOpen && !isOpened ? 0 : -1}
             onClick={() => {
               if (canOpen && !isOpened) onOpen(tile);
             }}

@@ -1,13 +1,16 @@
 import type { CallDeclaration, CallRequest, CallResponse } from '@platform/shared-contracts/client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app/api-context';
 import { isSessionEnded, useSession } from '../session/session-context';
 
-/** One read through the console's query cache, keyed by the call's name and input. */
+/**
+ * One read through the console's query cache, keyed by the call's name and input. `keepPrevious` (a paged list) keeps
+ * the page on screen while the next one loads: the list and its pager stay, and so does the focus on Next.
+ */
 export function useCallQuery<C extends CallDeclaration>(
   call: C,
   input: CallRequest<C>,
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; keepPrevious?: boolean } = {},
 ) {
   const api = useApi();
   const { expired } = useSession();
@@ -22,6 +25,7 @@ export function useCallQuery<C extends CallDeclaration>(
       }
     },
     enabled: options.enabled ?? true,
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }
 

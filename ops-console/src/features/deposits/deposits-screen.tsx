@@ -14,7 +14,11 @@ export function DepositsScreen() {
   const { t, language } = useText();
   const [status, setStatus] = useState<DepositStatus | ''>('');
   const [page, setPage] = useState(1);
-  const list = useCallQuery(operatorDepositsCall, { ...(status ? { status } : {}), pageNo: String(page) });
+  const list = useCallQuery(
+    operatorDepositsCall,
+    { ...(status ? { status } : {}), pageNo: String(page) },
+    { keepPrevious: true },
+  );
   return (
     <div className="ops-screen">
       <h1>{t('screen_deposits')}</h1>

@@ -24,7 +24,11 @@ import { MemberLimits } from './member-limits';
 function Ledger({ memberId }: { memberId: string }) {
   const { t, language } = useText();
   const [page, setPage] = useState(1);
-  const ledger = useCallQuery(operatorMemberLedgerCall, { memberId, pageNo: String(page) });
+  const ledger = useCallQuery(
+    operatorMemberLedgerCall,
+    { memberId, pageNo: String(page) },
+    { keepPrevious: true },
+  );
   return (
     <section className="ops-section" aria-labelledby="member-ledger">
       <h2 id="member-ledger">{t('ledger_entries')}</h2>
@@ -170,7 +174,7 @@ export function MemberDetail({ memberId }: { memberId: string }) {
             )}
           </section>
           {mayCall(operatorMemberRgCall, operator.roles) && <MemberLimits memberId={memberId} />}
-          <Ledger memberId={memberId} />
+          <Ledger key={memberId} memberId={memberId} />
           {confirming && (
             <ActionDialog
               title={m.locked ? t('unlock') : t('lock')}

@@ -83,9 +83,14 @@ describe('the members screen', () => {
     expect(await screen.findByText('DEPOSIT')).toBeTruthy();
     // Amounts are grouped, so an operator does not misread a figure.
     expect(screen.getByText('10,000.00')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    fireEvent.click(next);
     expect(await screen.findByText('GAME_WIN')).toBeTruthy();
     expect(api.inputsOf(operatorMemberLedgerCall).at(-1)).toEqual({ memberId: '7', pageNo: '2' });
+    // The last page: Next cannot be pressed, and keeps the keyboard's focus that pressed it there.
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(next);
   });
 
   it('locks a member only with a reason', async () => {

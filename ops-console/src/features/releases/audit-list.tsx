@@ -11,11 +11,15 @@ import { useCallQuery } from '../../lib/use-call';
 export function AuditList({ remote, merchantCode }: { remote?: string; merchantCode?: string }) {
   const { t, language } = useText();
   const [page, setPage] = useState(1);
-  const audit = useCallQuery(releaseAuditCall, {
-    ...(remote ? { remote: remote as never } : {}),
-    ...(merchantCode ? { merchantCode } : {}),
-    pageNo: String(page),
-  });
+  const audit = useCallQuery(
+    releaseAuditCall,
+    {
+      ...(remote ? { remote: remote as never } : {}),
+      ...(merchantCode ? { merchantCode } : {}),
+      pageNo: String(page),
+    },
+    { keepPrevious: true },
+  );
   return (
     <section className="ops-section" aria-labelledby="release-audit">
       <h2 id="release-audit">{t('audit')}</h2>

@@ -127,7 +127,11 @@ export function WithdrawalsScreen() {
   const [status, setStatus] = useState<WithdrawalStatus>('PENDING');
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<WithdrawalAction | null>(null);
-  const list = useCallQuery(operatorWithdrawalsCall, { status, pageNo: String(page) });
+  const list = useCallQuery(
+    operatorWithdrawalsCall,
+    { status, pageNo: String(page) },
+    { keepPrevious: true },
+  );
   return (
     <div className="ops-screen">
       <h1>{t('screen_withdrawals')}</h1>

@@ -14,6 +14,7 @@ export { type CountdownControls, type UseCountdownOptions, useCountdown } from '
 export { Empty, type EmptyProps } from './empty/empty';
 export { Field, type FieldProps } from './field/field';
 export { focusFirstInvalid } from './field/focus-first-invalid';
+export { focusIfLost } from './focus/focus-if-lost';
 export { ICON_NAMES, Icon, type IconName, type IconProps } from './icon/icon';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export { BannerImage, type BannerImageProps } from './lazy-image/banner-image';

@@ -37,6 +37,7 @@ describe('shared-ui public surface', () => {
       'createRemoteContext',
       'focusEdge',
       'focusFirstInvalid',
+      'focusIfLost',
       'formatDuration',
       'hasRemoteProps',
       'loadCommonTexts',

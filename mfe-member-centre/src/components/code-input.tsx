@@ -1,5 +1,5 @@
 import { LIMITS } from '@platform/shared-contracts/client';
-import { Button, TextInput } from '@platform/shared-ui';
+import { Button, focusIfLost, TextInput } from '@platform/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useMemberText } from '../i18n/member-i18n';
 
@@ -29,8 +29,7 @@ export function CodeInput({
   useEffect(() => {
     if (!countdown.running || !pressed.current) return;
     pressed.current = false;
-    const focus = document.activeElement;
-    if (focus === button.current || focus === document.body) input.current?.focus();
+    focusIfLost(input.current, button.current);
   }, [countdown.running]);
   return (
     <TextInput

@@ -48,7 +48,7 @@ export function Button({
       disabled={disabled && !focusableWhenDisabled}
       aria-disabled={unpressable || undefined}
       aria-busy={loading || undefined}
-      // A click while loading is the same press again: no handler, and no form sent twice.
+      // A press while loading (the same press again) or while unavailable runs no handler and sends no form.
       onClick={unpressable ? (event) => event.preventDefault() : onClick}
       className={cx(
         'ui-button',

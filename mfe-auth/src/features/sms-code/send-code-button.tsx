@@ -1,5 +1,5 @@
 import { LIMITS } from '@platform/shared-contracts/client';
-import { Button, useCountdown } from '@platform/shared-ui';
+import { Button, focusIfLost, useCountdown } from '@platform/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useMessagePopup } from '../../components/message-popup';
 import { errorMessage } from '../../errors/error-message';
@@ -57,10 +57,7 @@ export function SendCodeButton({
           const seconds = sent.expiredMinutes * LIMITS.smsCountdownSecondsPerExpiryMinute;
           setResendAt((all) => ({ ...all, [scope]: Date.now() + seconds * 1000 }));
           // The button is about to be disabled under the focus, which would fall to the page: it goes to the code.
-          const focus = document.activeElement;
-          if (codeInputId && (focus === button.current || focus === document.body)) {
-            document.getElementById(codeInputId)?.focus();
-          }
+          if (codeInputId) focusIfLost(document.getElementById(codeInputId), button.current);
         },
         (error: unknown) => {
           popup.show({ icon: 'warning', text: errorMessage(t, error) });

@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '@platform/shared-ui';
+import { focusIfLost, Icon, type IconName } from '@platform/shared-ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { FormAlert } from '../../components/form-alert';
 
@@ -48,8 +48,7 @@ export function SecurityRow({
   const wasOpen = useRef(open);
   useEffect(() => {
     // A form that went through closes under the focus: it goes back to the item's button, beside what was said.
-    const focusLost = !document.activeElement || document.activeElement === document.body;
-    if (wasOpen.current && !open && focusLost) toggleButton.current?.focus({ preventScroll: true });
+    if (wasOpen.current && !open) focusIfLost(toggleButton.current, null, { preventScroll: true });
     wasOpen.current = open;
   }, [open]);
   return (

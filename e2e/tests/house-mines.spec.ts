@@ -64,6 +64,9 @@ test('a member opens Mines from the lobby, plays for money, sees the header bala
 
   // 1.00 on 3 mines, played from the keyboard: the stake leaves the wallet at once, and the header shows it. Each
   // control pressed keeps the keyboard's place (decision 176): Bet hands it to the board, a tile keeps it.
+  // Play hands the focus to the game as the rules close (decision 168); the player then moves it to Bet.
+  await expect(game.getByRole('main')).toBeFocused();
+  await expect(game.getByTestId('bet')).toBeEnabled();
   await game.getByTestId('bet').focus();
   await page.keyboard.press('Enter');
   await expect(game.getByTestId('next-multiplier')).toHaveText('Next tile ×1.10');

@@ -2,6 +2,7 @@ import { LIMITS } from '@platform/shared-contracts/client';
 import type { Page } from '@playwright/test';
 import { registerVendorAdapter } from '../../platform-api/src/modules/games/vendor-adapter';
 import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, restoreDemoMember } from '../support/player';
+import { scrollDownTo } from '../support/scroll';
 import {
   expect,
   PICTURE_LOOKS,
@@ -74,6 +75,7 @@ test.describe('lobby', () => {
     // The real pool (decision 108): at least its 10,000.00 seed, in the region's currency.
     await expect(page.getByTestId('jackpot')).toContainText(/\d{2},\d{3}\.\d{2}\s*KHR/);
     await expect(page.getByTestId('section-hot').getByTestId('game-card').first()).toBeVisible();
+    await scrollDownTo(page, card(page, 'Lucky Koi'));
     await card(page, 'Lucky Koi').getByRole('button', { name: 'Play Lucky Koi' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -108,12 +110,14 @@ test.describe('lobby', () => {
     await header.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
     await header.getByRole('button', { name: 'Log in' }).click();
     await expectLoggedIn(page, DEMO.account);
+    await scrollDownTo(page, card(page, 'Mekong Gold'));
     await card(page, 'Mekong Gold').getByRole('button', { name: 'Add Mekong Gold to favourites' }).click();
     await expect(card(page, 'Mekong Gold').getByRole('button', { name: /favourites/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await page.reload();
+    await scrollDownTo(page, page.getByTestId('section-favourites'));
     await expect(page.getByTestId('section-favourites')).toContainText('Mekong Gold');
 
     // Play opens the game page with the launched game in its frame; back returns home.
@@ -122,6 +126,7 @@ test.describe('lobby', () => {
     await expect(page.getByTestId('game-frame')).toHaveAttribute('src', GAME_URL);
     await page.getByTestId('game-back').click();
     await expect(page).toHaveURL(/\/$/);
+    await scrollDownTo(page, page.getByTestId('section-recent'));
     await expect(page.getByTestId('section-recent')).toContainText('Mekong Gold');
   });
 
@@ -137,13 +142,16 @@ test.describe('lobby', () => {
     // The host's menus and footer and the lobby's vendor tabs all need them: one read between them.
     await page.goto('/rng?vassalage=e2eslot&gameType=rng');
     await expect(page.getByRole('tab', { name: 'Lucky Reels' })).toBeVisible();
+    await scrollDownTo(page, page.getByTestId('footer-vendor').first());
     await expect(page.getByTestId('footer-vendor').first()).toBeVisible();
     await readsSettled(page);
     expect(reads).toEqual(['?language=EN']);
 
     // Another load in the same tab answers from the session's cache.
     await page.goto('/');
+    await scrollDownTo(page, page.getByTestId('section-slots').getByTestId('game-card').first());
     await expect(page.getByTestId('section-slots').getByTestId('game-card').first()).toBeVisible();
+    await scrollDownTo(page, page.getByTestId('footer-vendor').first());
     await expect(page.getByTestId('footer-vendor').first()).toBeVisible();
     await readsSettled(page);
     expect(reads).toHaveLength(1);
@@ -174,12 +182,42 @@ test.describe('lobby', () => {
   });
 });
 
+test.describe('the home page on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
+
+  test('draws what is a scroll away as the player comes near it, and all of it at a key (decision 177)', async ({
+    page,
+  }) => {
+    const slots = page.getByTestId('section-slots');
+    const footer = page.getByRole('contentinfo');
+    await page.goto('/');
+    await expect(page.getByTestId('section-hot').getByTestId('game-card').first()).toBeVisible();
+    // The lists' reads have come back; still, what is below the hot games is not drawn until the player goes there.
+    await readsSettled(page);
+    await expect(slots).toHaveCount(0);
+    await expect(footer).toHaveCount(0);
+    await scrollDownTo(page, slots.getByTestId('game-card').first());
+    await expect(slots.getByTestId('game-card').first()).toBeVisible();
+    await scrollDownTo(page, footer);
+    await expect(footer).toBeVisible();
+
+    // A keyboard user's first key draws it all, so Tab reaches every game.
+    await page.reload();
+    await expect(page.getByTestId('section-hot').getByTestId('game-card').first()).toBeVisible();
+    await expect(slots).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(slots.getByTestId('game-card').first()).toBeAttached();
+    await expect(footer).toBeAttached();
+  });
+});
+
 for (const look of PICTURE_LOOKS) {
   const { width, theme, language } = look;
   test(`lobby pictures, ${width} px, ${theme}, ${language}`, PICTURES, async ({ page }) => {
     const suffix = await wearLookBeforeLoad(page, look);
     await page.goto('/');
-    await expect(page.getByTestId('section-slots').getByTestId('game-card').first()).toBeVisible();
+    // Brought near, the lists below the hot games are drawn (decision 177); the picture shows the whole page.
+    await scrollDownTo(page, page.getByTestId('section-slots').getByTestId('game-card').first());
     await takePicture(page, `lobby-home-${suffix}`);
     await page.goto('/rng');
     await expect(page.getByTestId('game-list').getByTestId('game-card').first()).toBeVisible();

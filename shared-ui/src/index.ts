@@ -28,6 +28,7 @@ export { Money, type MoneyProps } from './money/money';
 export { NextTask } from './next-task/next-task';
 export { useDrawnCount } from './next-task/use-drawn-count';
 export { useNextTask } from './next-task/use-next-task';
+export { WhenNear } from './next-task/when-near';
 export { PasswordInput, type PasswordInputProps } from './password-input/password-input';
 export {
   type PopupButton,
@@ -57,4 +58,4 @@ export { remoteTexts, useRemoteTexts } from './texts/remote-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 
-export const SHARED_UI_VERSION = '0.13.0';
+export const SHARED_UI_VERSION = '0.14.0';

@@ -34,6 +34,7 @@ describe('shared-ui public surface', () => {
       'TextInput',
       'Toggle',
       'VisuallyHidden',
+      'WhenNear',
       'createRemoteContext',
       'focusEdge',
       'focusFirstInvalid',

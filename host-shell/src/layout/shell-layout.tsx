@@ -1,5 +1,5 @@
 import { REMOTES } from '@platform/shared-contracts/client';
-import { NextTask } from '@platform/shared-ui';
+import { NextTask, WhenNear } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,11 +42,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           <main className="site__main" id={MAIN_ID} tabIndex={-1}>
             {children}
           </main>
-          {/* What is out of view when a page opens (the footer, the closed drawer, the right bar) is drawn in the tasks
-              after the rest, and the shell is not drawn again for it (decisions 128, 140). */}
-          <NextTask>
+          {/* What is out of view when a page opens is drawn after the rest, and the shell is not drawn again for it:
+              the footer as the visitor comes near it, the closed drawer and the right bar in the next task (decisions
+              128, 140, 177). */}
+          <WhenNear reserve="50vh">
             <SiteFooter />
-          </NextTask>
+          </WhenNear>
         </div>
       </div>
       <NextTask>

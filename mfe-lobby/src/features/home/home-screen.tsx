@@ -1,4 +1,4 @@
-import { NextTask } from '@platform/shared-ui';
+import { WhenNear } from '@platform/shared-ui';
 import { FavouriteGames } from './favourite-games';
 import { HomeLists } from './home-lists';
 import { HotGames } from './hot-games';
@@ -13,19 +13,19 @@ import { Winners } from './winners';
  * games, recommended and slot lists, and the latest winners.
  */
 export function HomeScreen() {
-  // Below the hot games is below the fold on a phone: drawn in the task after the one that draws the rest, without
-  // drawing the ticker and hot games again (decision 140).
+  // Below the hot games is a scroll away on a phone: drawn as the player comes near it, without drawing the ticker and
+  // hot games again (decisions 140, 177). Its reads start with the lobby (prefetchHome), so it draws from them.
   return (
     <JackpotProvider>
       <div className="lobby-home">
         <JackpotTicker />
         <HotGames />
-        <NextTask>
+        <WhenNear reserve="100vh">
           <RecentGames />
           <FavouriteGames />
           <HomeLists />
           <Winners />
-        </NextTask>
+        </WhenNear>
       </div>
     </JackpotProvider>
   );

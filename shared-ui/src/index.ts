@@ -29,6 +29,7 @@ export { NextTask } from './next-task/next-task';
 export { useDrawnCount } from './next-task/use-drawn-count';
 export { useNextTask } from './next-task/use-next-task';
 export { WhenNear } from './next-task/when-near';
+export { Pager, type PagerT, type PagerTextKey } from './pager/pager';
 export { PasswordInput, type PasswordInputProps } from './password-input/password-input';
 export {
   type PopupButton,
@@ -58,4 +59,4 @@ export { remoteTexts, useRemoteTexts } from './texts/remote-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 
-export const SHARED_UI_VERSION = '0.14.0';
+export const SHARED_UI_VERSION = '0.15.0';

@@ -21,6 +21,7 @@ describe('shared-ui public surface', () => {
       'Modal',
       'Money',
       'NextTask',
+      'Pager',
       'PasswordInput',
       'PopupDialog',
       'SHARED_UI_VERSION',

@@ -1,10 +1,9 @@
 import { type Game, gamesListCall, hotGamesCall, type SubCategory } from '@platform/shared-contracts/client';
-import { Empty, Field, Tabs, TextInput } from '@platform/shared-ui';
+import { Empty, Field, Pager, Tabs, TextInput } from '@platform/shared-ui';
 import { useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { GameGrid } from '../../components/game-card';
 import { LoadFailed } from '../../components/load-failed';
-import { Pager } from '../../components/pager';
 import { useLobbyText } from '../../i18n/lobby-i18n';
 import { HOT_GAMES_QUERY } from '../../lib/queries';
 import { useCall } from '../../lib/use-call';
@@ -180,7 +179,7 @@ function Results({
   return (
     <>
       <GameGrid games={content ?? []} loading={!content} skeletons={12} cardHeading="h2" />
-      <Pager pageNum={pageNum} totalPages={totalPages} onPage={onPage} />
+      <Pager page={pageNum} totalPages={totalPages} onPage={onPage} t={t} />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { displayMoney } from '@platform/shared-contracts/client';
 import { operatorDepositsCall } from '@platform/shared-contracts/operator';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@platform/shared-contracts/payment-calls';
-import { Empty, Field, Select, Skeleton } from '@platform/shared-ui';
+import { Empty, Field, Pager, Select, Skeleton } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useText } from '../../i18n/console-i18n';
 import { ErrorMessage } from '../../lib/error-message';
 import { formatTime } from '../../lib/format';
-import { Pager } from '../../lib/pager';
 import { useCallQuery } from '../../lib/use-call';
 
 /** Deposit orders by status: who, how much, through which channel, and the provider's reference. */
@@ -77,7 +76,7 @@ export function DepositsScreen() {
           </table>
         </div>
       )}
-      {list.data && <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} />}
+      {list.data && <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} t={t} />}
     </div>
   );
 }

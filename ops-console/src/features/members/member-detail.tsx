@@ -7,7 +7,7 @@ import {
   operatorMembersCall,
   unlockMemberCall,
 } from '@platform/shared-contracts/operator';
-import { Button, Empty, Skeleton } from '@platform/shared-ui';
+import { Button, Empty, Pager, Skeleton } from '@platform/shared-ui';
 import { useState } from 'react';
 import { hrefOf } from '../../app/hash-route';
 import { mayCall } from '../../app/screens';
@@ -16,7 +16,6 @@ import { ActionDialog } from '../../lib/action-dialog';
 import { ErrorMessage } from '../../lib/error-message';
 import { fieldErrors } from '../../lib/field-errors';
 import { formatTime } from '../../lib/format';
-import { Pager } from '../../lib/pager';
 import { useCallMutation, useCallQuery } from '../../lib/use-call';
 import { useOperator } from '../../session/session-context';
 import { MemberLimits } from './member-limits';
@@ -67,7 +66,7 @@ function Ledger({ memberId }: { memberId: string }) {
           </table>
         </div>
       )}
-      {ledger.data && <Pager page={page} totalPages={ledger.data.totalPages} onPage={setPage} />}
+      {ledger.data && <Pager page={page} totalPages={ledger.data.totalPages} onPage={setPage} t={t} />}
     </section>
   );
 }

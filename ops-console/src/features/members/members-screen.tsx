@@ -1,5 +1,5 @@
 import { operatorMembersCall } from '@platform/shared-contracts/operator';
-import { Button, Empty, Field, Select, Skeleton, TextInput } from '@platform/shared-ui';
+import { Button, Empty, Field, Pager, Select, Skeleton, TextInput } from '@platform/shared-ui';
 import { type FormEvent, useState } from 'react';
 import { hrefOf } from '../../app/hash-route';
 import { useRegions } from '../../app/regions';
@@ -7,7 +7,6 @@ import { useText } from '../../i18n/console-i18n';
 import { ErrorMessage } from '../../lib/error-message';
 import { fieldErrors } from '../../lib/field-errors';
 import { formatTime } from '../../lib/format';
-import { Pager } from '../../lib/pager';
 import { useCallQuery } from '../../lib/use-call';
 import { MemberDetail } from './member-detail';
 
@@ -104,7 +103,7 @@ function MemberSearch() {
           </table>
         </div>
       )}
-      {members.data && <Pager page={page} totalPages={members.data.totalPages} onPage={setPage} />}
+      {members.data && <Pager page={page} totalPages={members.data.totalPages} onPage={setPage} t={t} />}
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { releaseAuditCall } from '@platform/shared-contracts/operator';
-import { Empty, Skeleton } from '@platform/shared-ui';
+import { Empty, Pager, Skeleton } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useText } from '../../i18n/console-i18n';
 import { ErrorMessage } from '../../lib/error-message';
 import { formatTime } from '../../lib/format';
-import { Pager } from '../../lib/pager';
 import { useCallQuery } from '../../lib/use-call';
 
 /** Every release change, newest first: who, when, what and why. */
@@ -61,7 +60,7 @@ export function AuditList({ remote, merchantCode }: { remote?: string; merchantC
           </table>
         </div>
       )}
-      {audit.data && <Pager page={page} totalPages={audit.data.totalPages} onPage={setPage} />}
+      {audit.data && <Pager page={page} totalPages={audit.data.totalPages} onPage={setPage} t={t} />}
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { displayMoney } from '@platform/shared-contracts/client';
 import { type OperatorWithdrawal, operatorWithdrawalsCall } from '@platform/shared-contracts/operator';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@platform/shared-contracts/payment-calls';
-import { Button, Empty, Field, Select, Skeleton } from '@platform/shared-ui';
+import { Button, Empty, Field, Pager, Select, Skeleton } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useText } from '../../i18n/console-i18n';
 import { ErrorMessage } from '../../lib/error-message';
 import { formatTime } from '../../lib/format';
-import { Pager } from '../../lib/pager';
 import { useCallQuery } from '../../lib/use-call';
 import { type WithdrawalAction, WithdrawalActionDialog } from './withdrawal-action';
 
@@ -158,7 +157,7 @@ export function WithdrawalsScreen() {
           ))}
         </ul>
       )}
-      {list.data && <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} />}
+      {list.data && <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} t={t} />}
       {action && <WithdrawalActionDialog action={action} onClose={() => setAction(null)} />}
     </div>
   );

@@ -102,6 +102,30 @@ describe('LazyImage', () => {
     expect(onBroken).toHaveBeenCalledOnce();
   });
 
+  it('draws an image this page has shown before at once: no skeleton, no waiting to be in view, no fade', () => {
+    const first = render(<LazyImage src="/cards/koi.png" alt="Lucky Koi" />);
+    lastObserver().fire(true);
+    fireEvent.load(screen.getByAltText('Lucky Koi'));
+    expect(screen.getByAltText('Lucky Koi').className).not.toContain('ui-lazy-image--again');
+    first.unmount();
+    // The row drawn again (a carousel in its place, a return to the home page).
+    render(<LazyImage src="/cards/koi.png" alt="Lucky Koi" />);
+    const again = screen.getByAltText('Lucky Koi');
+    expect(again.getAttribute('src')).toBe('/cards/koi.png');
+    expect(again.className).toContain('ui-lazy-image--loaded');
+    expect(again.className).toContain('ui-lazy-image--again');
+  });
+
+  it('waits for the view again for an image that only came at its retry', () => {
+    const first = render(<LazyImage src="/cards/tiger.png" alt="Tiger" />);
+    lastObserver().fire(true);
+    fireEvent.error(screen.getByAltText('Tiger'));
+    fireEvent.load(screen.getByAltText('Tiger'));
+    first.unmount();
+    render(<LazyImage src="/cards/tiger.png" alt="Tiger" />);
+    expect(screen.getByAltText('Tiger').getAttribute('src')).toBe(LAZY_PLACEHOLDER);
+  });
+
   it('loads at once where IntersectionObserver does not exist', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<LazyImage src="/old.png" alt="Old phone" />);

@@ -22,15 +22,21 @@ interface Attempt {
   retries: number;
   loaded: boolean;
   broken: boolean;
+  /** This page has shown the image before: it is drawn at once, without waiting to be in view or fading in. */
+  again: boolean;
 }
 
-const firstAttempt = (src: string): Attempt => ({
-  forSrc: src,
-  url: src,
-  retries: 0,
-  loaded: false,
-  broken: !src,
-});
+/**
+ * The addresses this page has shown (loaded at the first try). One drawn again (a carousel taking a row's place, a
+ * return to the home page) comes from the browser's cache: showing the skeleton and fading it in once more would
+ * flash every card of the row.
+ */
+const shownOnThisPage = new Set<string>();
+
+const firstAttempt = (src: string): Attempt => {
+  const again = shownOnThisPage.has(src);
+  return { forSrc: src, url: src, retries: 0, loaded: again, broken: !src, again };
+};
 
 /**
  * Stands in until the image is in view: a transparent pixel, so the browser draws neither the alt text nor a
@@ -50,12 +56,12 @@ function cacheBusted(src: string, retry: number): string {
 /**
  * An image that loads only once 10% of it is in view (LIMITS.lazyImageThreshold), retries once with a
  * cache-busting query when it fails (LIMITS.lazyImageRetries), and after that removes itself: a broken vendor
- * icon is hidden, not shown as a broken picture.
+ * icon is hidden, not shown as a broken picture. One this page has shown before is drawn at once.
  */
 export function LazyImage({ src, alt, width, height, className, onBroken }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   const [stored, setAttempt] = useState(() => firstAttempt(src));
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   const broken = useLatest(onBroken);
 
   // A new src starts over (state adjusted during render, so the old picture is never shown for it).
@@ -65,8 +71,10 @@ export function LazyImage({ src, alt, width, height, className, onBroken }: Lazy
     setAttempt(attempt);
   }
 
+  // Asked for: in view, or shown before on this page.
+  const asked = inView || attempt.again;
   useEffect(() => {
-    if (inView || !ref.current) return;
+    if (asked || !ref.current) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -78,7 +86,7 @@ export function LazyImage({ src, alt, width, height, className, onBroken }: Lazy
     );
     observer.observe(ref.current);
     return () => observer.disconnect();
-  }, [inView]);
+  }, [asked]);
 
   const isBroken = attempt.broken;
   useEffect(() => {
@@ -88,7 +96,7 @@ export function LazyImage({ src, alt, width, height, className, onBroken }: Lazy
   if (isBroken) return null;
 
   const onError = () => {
-    if (!inView) return;
+    if (!asked) return;
     setAttempt((current) => {
       if (current.forSrc !== src || current.broken) return current;
       const canRetry = current.retries < LIMITS.lazyImageRetries && !/^(data|blob):/.test(src);
@@ -101,15 +109,22 @@ export function LazyImage({ src, alt, width, height, className, onBroken }: Lazy
   return (
     <img
       ref={ref}
-      src={inView ? attempt.url : LAZY_PLACEHOLDER}
+      src={asked ? attempt.url : LAZY_PLACEHOLDER}
       alt={alt}
       width={width}
       height={height}
       loading="lazy"
       decoding="async"
-      className={cx('ui-lazy-image', attempt.loaded && 'ui-lazy-image--loaded', className)}
+      className={cx(
+        'ui-lazy-image',
+        attempt.loaded && 'ui-lazy-image--loaded',
+        attempt.again && 'ui-lazy-image--again',
+        className,
+      )}
       onLoad={(event) => {
-        if (event.currentTarget.getAttribute('src') === LAZY_PLACEHOLDER) return;
+        const loadedUrl = event.currentTarget.getAttribute('src');
+        if (loadedUrl === LAZY_PLACEHOLDER) return;
+        if (loadedUrl === src) shownOnThisPage.add(src);
         setAttempt((current) => (current.forSrc === src ? { ...current, loaded: true } : current));
       }}
       onError={onError}

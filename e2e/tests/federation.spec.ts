@@ -328,3 +328,21 @@ test.describe('on a phone', () => {
     expect(await lobbyBanner.getAttribute('src')).toBe('/media/banners/welcome-cn.svg');
   });
 });
+
+test("the header's Register reads the same before and after the auth remote takes its place", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  const register = page.getByRole('banner').getByRole('button', { name: /^(Register|Sign up)$/ });
+  await expect(page.getByTestId('header-register-button')).toBeVisible();
+  await expect(register).toHaveText('Register');
+  // The first gesture that ends brings the auth remote (decision 167); its login form and buttons take the place of
+  // the shell's.
+  await page.keyboard.press('Shift');
+  await expect(page.getByTestId('header-login').getByRole('textbox', { name: 'Username' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('header-register-button')).toBeHidden();
+  await expect(register).toHaveText('Register');
+});

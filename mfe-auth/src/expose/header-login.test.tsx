@@ -74,7 +74,7 @@ describe('header login', () => {
 
   it('opens the login and register modals from its buttons', () => {
     renderHeaderLogin();
-    fireEvent.click(within(header()).getByRole('button', { name: 'Sign up' }));
+    fireEvent.click(within(header()).getByRole('button', { name: 'Register' }));
     expect(screen.getByTestId('register-modal')).toBeTruthy();
   });
 });

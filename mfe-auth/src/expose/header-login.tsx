@@ -117,7 +117,7 @@ function HeaderLoginView() {
         className="auth-header__register"
         onClick={() => bus.emit('auth:open', { view: 'register' })}
       >
-        {t('register_submit')}
+        {t('register_open')}
       </Button>
       {popup.element}
     </div>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionAtom } from '../../store/host-store';
 import { LAYOUT_STORAGE, vendorsAtom, walletBalanceAtom } from '../layout-store';
 import { makeMember, record, renderLayout } from '../test/render-layout';
@@ -28,6 +28,25 @@ describe('header categories', () => {
     await renderLayout(<SiteHeader />, { store });
     expect(categoryNames()).toEqual(['Home', 'Promotions', 'Slots', 'App']);
     expect(screen.getByRole('link', { name: 'Slots' }).getAttribute('href')).toBe('/rng');
+  });
+});
+
+describe('the categories strip on a phone', () => {
+  it("scrolls itself, not the page, to the link of the page shown when it is out of the strip's view", async () => {
+    const store = createStore();
+    store.set(vendorsAtom, [{ vassalage: 'PG', category: 'RNG', name: 'PG Soft' }]);
+    // A 360 px strip whose Slots link is laid out past its right edge.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const slots = this.getAttribute('data-category') === 'RNG';
+      return { left: slots ? 400 : 0, right: slots ? 480 : 360, top: 0, bottom: 44 } as DOMRect;
+    });
+    const scrolled: unknown[] = [];
+    vi.spyOn(Element.prototype, 'scrollBy').mockImplementation(function (this: Element, options?: unknown) {
+      scrolled.push([this.className, options]);
+    });
+    await renderLayout(<SiteHeader />, { store, route: '/rng' });
+    expect(screen.getByRole('link', { name: 'Slots' }).getAttribute('aria-current')).toBe('page');
+    expect(scrolled).toEqual([['category-nav__list', { left: 120 }]]);
   });
 });
 

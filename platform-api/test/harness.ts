@@ -78,7 +78,8 @@ export interface TestServer {
    */
   advanceToNextDayIn(timeZone?: string): void;
   /** A contract client, optionally for another merchant or calling from another IP (via X-Forwarded-For). */
-  client(options?: { merchant?: string; ip?: string; token?: string }): TestClient;
+  /** `language`: the site's language the visitor reads, sent as the browser's client sends it. */
+  client(options?: { merchant?: string; ip?: string; token?: string; language?: string }): TestClient;
   /** A plain HTTP call, for what the contract client would refuse to send. */
   raw(
     method: string,
@@ -213,12 +214,13 @@ export async function startTestServer(
       const next = startOfDayInZone(addDays(dayInZone(now, timeZone), 1), timeZone).getTime() + 60_000;
       offset += next - now.getTime();
     },
-    client({ merchant, ip, token } = {}) {
+    client({ merchant, ip, token, language } = {}) {
       const state = { token: token ?? null };
       const api = createApiClient({
         baseUrl: address,
         getToken: () => state.token,
         getMerchantCode: () => merchant,
+        getLanguage: () => language,
         fetch: (input, init) => {
           const request = new Request(input, init);
           if (ip) request.headers.set('x-forwarded-for', ip);

@@ -287,7 +287,7 @@ describe('changing the password while logged in', () => {
 
 async function mailedCode(email: string): Promise<string> {
   const [mail] = await server.outbox('mail', email.toLowerCase());
-  const code = mail?.match(/reset code is (\d{6})/)?.[1];
+  const code = mail?.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no reset code was mailed to ${email}`);
   return code;
 }
@@ -411,6 +411,28 @@ describe('forgot password by email', () => {
       status: 400,
     });
   });
+
+  it.each([
+    ['CN', '您的密码重置验证码', '30 分钟'],
+    ['KM', 'លេខកូដកំណត់ពាក្យសម្ងាត់ឡើងវិញរបស់អ្នក', '30 នាទី'],
+    ['EN', 'Your password reset code', '30 minutes'],
+  ])(
+    'mails in %s to a visitor reading the site in it, subject and text',
+    async (language, subject, lifetime) => {
+      const player = await registerPlayer({ email: `lang${nextSerial()}@example.com` });
+      await server.client({ ip: freshIp(), language }).call(forgotPasswordByEmailCall, {
+        username: player.account,
+        email: player.email!,
+      });
+      const [mail] = await server.outbox('mail', player.email!);
+      expect(mail?.split('\n')[0]).toBe(subject);
+      expect(mail).toContain(player.account);
+      expect(mail).toContain(lifetime);
+      await expect(setByEmail(player, await mailedCode(player.email!))).resolves.toEqual({
+        username: player.account,
+      });
+    },
+  );
 
   it('sends at most three mails per account an hour, whoever asks', async () => {
     const player = await registerPlayer({ email: `limit${nextSerial()}@example.com` });

@@ -602,3 +602,35 @@ describe('how codes are kept', () => {
     await expect(smsLogin(client, mobile, code)).rejects.toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
   });
 });
+
+describe("the text's language", () => {
+  /** A registration code to a fresh DEMOKH number, asked by a visitor reading the site in `language`. */
+  async function registrationText(language?: string): Promise<string> {
+    visitors += 1;
+    const client = server.client({ ip: `10.21.${visitors >> 8}.${visitors & 255}`, language });
+    const mobile = freshNumber();
+    await client.call(smsRegisterCall, { mobileNo: mobile, countryDialingCode: '855', regType: 'MOBILE' });
+    const [text] = await server.outbox('sms', `855${mobile}`);
+    if (!text) throw new Error('nothing was texted');
+    return text;
+  }
+
+  it.each([
+    ['KM', 'លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ', '5 នាទី'],
+    ['CN', '您的验证码是', '5 分钟'],
+    ['EN', 'Your verification code is', '5 minutes'],
+  ])('is %s for a visitor reading the site in it', async (language, words, lifetime) => {
+    const text = await registrationText(language);
+    expect(text).toContain(words);
+    expect(text).toContain(lifetime);
+    expect(text).toMatch(/\b\d{6}\b/);
+  });
+
+  it("is the region's default language when the visitor's is not known (DEMOKH: Khmer)", async () => {
+    expect(await registrationText()).toContain('លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ');
+  });
+
+  it('is English for a language the site is not fully translated into', async () => {
+    expect(await registrationText('TH')).toContain('Your verification code is');
+  });
+});

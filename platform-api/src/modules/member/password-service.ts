@@ -5,6 +5,7 @@ import { passwordIssues, passwordRule, refuseIssues } from '../auth/password-rul
 import { revokeOtherSessions } from '../auth/session-service';
 import { consumeRate, resetRate } from '../rate-limit/rate-limiter';
 import { hashPassword, verifyPassword } from '../security/password-hash';
+import { messageLanguage, passwordResetMessage } from '../verification/code-messages';
 import { mailCode } from '../verification/mailed-code';
 import {
   type CodeRequest,
@@ -86,11 +87,9 @@ export async function resetPasswordByEmail(
   });
   await mailCode(deps, 'RESET_MAIL', resetMailTarget(member.id), {
     to: member.email,
-    subject: 'Your password reset code',
     minutes: RESET_MAIL_CODE_MINUTES,
-    text: (code, minutes) =>
-      `Hello ${member.account}, your password reset code is ${code}. It works once, for ${minutes} minutes. ` +
-      'If you did not ask for it, ignore this mail: your password stays as it is.',
+    compose: (code, minutes) =>
+      passwordResetMessage(messageLanguage(ctx), { account: member.account, code, minutes }),
   });
   return null;
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import type { SessionContext } from '../../http/request-context';
 import { maskEmail, maskMobile } from '../member/member-service';
 import { consumeRate } from '../rate-limit/rate-limiter';
+import { messageLanguage, securityCodeMessage } from '../verification/code-messages';
 import { mailCode } from '../verification/mailed-code';
 import { checkCode, phoneTarget, sendCode, spendCode } from '../verification/verification-service';
 import { checkLoginPassword } from './member-checks';
@@ -58,11 +59,9 @@ export async function sendSecurityCode(
   });
   const { expiredMinutes } = await mailCode(deps, 'SECURITY_CHANGE', contact.target, {
     to: contact.email,
-    subject: 'Your security code',
     minutes: MAIL_CODE_MINUTES,
-    text: (code, minutes) =>
-      `Hello ${member.account}, your security code is ${code}. It works once, for ${minutes} minutes, to change ` +
-      'your security settings. If you did not ask for it, change your password now.',
+    compose: (code, minutes) =>
+      securityCodeMessage(messageLanguage(ctx), { account: member.account, code, minutes }),
   });
   return { channel: 'MAIL', to: contact.masked, expiredMinutes };
 }

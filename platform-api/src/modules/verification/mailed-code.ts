@@ -1,6 +1,7 @@
 import { ApiError } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import { ProviderError } from '../../providers/provider-error';
+import type { CodeMessage } from './code-messages';
 import { type CodePurpose, newCode, storeCode } from './verification-service';
 
 /**
@@ -11,12 +12,13 @@ export async function mailCode(
   deps: Deps,
   purpose: CodePurpose,
   target: string,
-  message: { to: string; subject: string; text: (code: string, minutes: number) => string; minutes: number },
+  message: { to: string; minutes: number; compose: (code: string, minutes: number) => CodeMessage },
 ): Promise<{ expiredMinutes: number }> {
   const now = deps.now();
   const code = newCode();
   try {
-    await deps.mail.send(message.to, message.subject, message.text(code, message.minutes));
+    const { subject, text } = message.compose(code, message.minutes);
+    await deps.mail.send(message.to, subject, text);
   } catch (error) {
     if (error instanceof ProviderError && error.reason === 'QUOTA_EXCEEDED')
       throw new ApiError('TOO_MANY_ATTEMPTS');

@@ -10,6 +10,7 @@ import { memberByMobile } from '../member/member-record-service';
 import { consumeRate, consumeSlidingRate, type RateRule } from '../rate-limit/rate-limiter';
 import { regionDayStart } from '../rate-limit/region-day';
 import { sha256 } from '../security/tokens';
+import { messageLanguage, verificationMessage } from './code-messages';
 
 export type CodePurpose =
   | 'REGISTER'
@@ -114,13 +115,13 @@ export async function sendCode(
   await limitSend(deps, ctx, target, now);
 
   const code = newCode();
-  const text = `Your verification code is ${code}. It expires in ${minutes} minutes.`;
+  const { subject, text } = verificationMessage(messageLanguage(ctx), { code, minutes });
   try {
     if (!deliver) await sleep(typicalDeliveryMs);
     else {
       const started = performance.now();
       if (channel === 'sms') await deps.sms.send(target, text);
-      else await deps.mail.send(target, 'Your verification code', text);
+      else await deps.mail.send(target, subject, text);
       typicalDeliveryMs = typicalDeliveryMs * 0.8 + (performance.now() - started) * 0.2;
     }
   } catch (error) {

@@ -132,6 +132,10 @@ describe('crash', () => {
     await waitFor(() => expect(screen.getByTestId('multiplier').textContent).toBe('2.45×'));
     expect(screen.getByTestId('caption').textContent).toBe('Crashed at 2.45×');
     expect(screen.getByTestId('history-strip').textContent).toBe('2.45×');
+    // Both scroll on a phone once they fill up: a keyboard player reaches them by name to scroll them (axe's
+    // scrollable-region-focusable).
+    expect(screen.getByRole('list', { name: 'Recent crash points' }).tabIndex).toBe(0);
+    expect(screen.getByRole('list', { name: 'Players this round (2)' }).tabIndex).toBe(0);
   });
 
   it('tells the player when the server settles their bet without them (automatic cash-out, loss)', async () => {

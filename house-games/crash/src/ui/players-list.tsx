@@ -10,7 +10,9 @@ export function PlayersList({ bets, myBetId }: { bets: CrashPublicBet[]; myBetId
       {bets.length === 0 ? (
         <p class="muted">{t('noPlayers')}</p>
       ) : (
-        <ul data-testid="players">
+        // The list scrolls once the round has many players: a keyboard reaches it to scroll it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable (WCAG 2.1.1).
+        <ul aria-label={t('players', { count: bets.length })} tabIndex={0} data-testid="players">
           {bets.map((bet) => (
             <li
               key={bet.betId}

@@ -4,6 +4,7 @@ import { DEMO_OPERATOR } from '../../platform-api/src/db/seed';
 import { createOperator } from '../../platform-api/src/modules/operator/operator-accounts';
 import { enrolOperatorTotp } from '../../platform-api/src/modules/operator/operator-service';
 import { totpCodeAt } from '../../platform-api/src/modules/operator/operator-totp';
+import { violationsOf } from '../support/axe';
 import { freshOperatorCode } from '../support/operator';
 import {
   expect,
@@ -54,17 +55,21 @@ test('the demo operator signs in at /ops/ and every console screen loads from th
 
   await expect(page.getByRole('heading', { name: 'Releases', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Audit' })).toBeVisible();
+  expect.soft(await violationsOf(page), 'releases').toEqual([]);
 
   await menu.getByRole('link', { name: 'Withdrawals' }).click();
   await expect(page.getByRole('heading', { name: 'Withdrawals', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('PENDING');
+  expect.soft(await violationsOf(page), 'withdrawals').toEqual([]);
 
   await menu.getByRole('link', { name: 'Deposits' }).click();
   await expect(page.getByRole('heading', { name: 'Deposits', level: 1 })).toBeVisible();
+  expect.soft(await violationsOf(page), 'deposits').toEqual([]);
 
   await menu.getByRole('link', { name: 'Regions' }).click();
   await expect(page.getByRole('heading', { name: 'White-label switches' })).toBeVisible();
   await expect(page.getByRole('switch').first()).toBeVisible();
+  expect.soft(await violationsOf(page), 'regions').toEqual([]);
 
   await menu.getByRole('link', { name: 'Members' }).click();
   await page.getByRole('textbox', { name: 'Account, mobile or email' }).fill('demo01');
@@ -72,6 +77,11 @@ test('the demo operator signs in at /ops/ and every console screen loads from th
   await page.getByRole('link', { name: 'demo01' }).click();
   await expect(page.getByRole('heading', { name: 'Balances' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ledger entries' })).toBeVisible();
+  expect.soft(await violationsOf(page), 'member').toEqual([]);
+  // On a phone the member's tables are wider than the screen: each scrolls in a box a keyboard can reach.
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect.soft(await violationsOf(page), 'member on a phone').toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // A reload keeps the operator signed in (the token is in sessionStorage) on the same screen.
   await page.reload();

@@ -77,17 +77,17 @@ export function Shell({ preferences }: { preferences: Preferences }) {
           </a>
         ))}
       </nav>
-      <p className="ops-regions" data-testid="operator-regions">
-        {t('your_regions')}:{' '}
-        {operator.merchantCodes.length === 0 ? t('all_regions') : operator.merchantCodes.join(', ')}
-        {regions.data && (
-          <span className="ops-muted">
-            {' '}
-            ({regions.data.map((region) => `${region.merchantCode} ${region.currency}`).join(' · ')})
-          </span>
-        )}
-      </p>
       <main className="ops-main">
+        <p className="ops-regions" data-testid="operator-regions">
+          {t('your_regions')}:{' '}
+          {operator.merchantCodes.length === 0 ? t('all_regions') : operator.merchantCodes.join(', ')}
+          {regions.data && (
+            <span className="ops-muted">
+              {' '}
+              ({regions.data.map((region) => `${region.merchantCode} ${region.currency}`).join(' · ')})
+            </span>
+          )}
+        </p>
         {screen === null ? (
           <p>{t('no_screens')}</p>
         ) : mayOpen(screen, operator.roles) ? (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useText } from '../../i18n/console-i18n';
 import { ErrorMessage } from '../../lib/error-message';
 import { formatTime } from '../../lib/format';
+import { TableScroll } from '../../lib/table-scroll';
 import { useCallQuery } from '../../lib/use-call';
 
 /** Deposit orders by status: who, how much, through which channel, and the provider's reference. */
@@ -41,7 +42,7 @@ export function DepositsScreen() {
       <ErrorMessage error={list.error} />
       {list.data && list.data.content.length === 0 && <Empty title={t('nothing_here')} />}
       {list.data && list.data.content.length > 0 && (
-        <div className="ops-table-wrap">
+        <TableScroll label={t('screen_deposits')}>
           <table className="ops-table">
             <thead>
               <tr>
@@ -74,7 +75,7 @@ export function DepositsScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {list.data && <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} t={t} />}
     </div>

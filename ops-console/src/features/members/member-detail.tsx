@@ -16,6 +16,7 @@ import { ActionDialog } from '../../lib/action-dialog';
 import { ErrorMessage } from '../../lib/error-message';
 import { fieldErrors } from '../../lib/field-errors';
 import { formatTime } from '../../lib/format';
+import { TableScroll } from '../../lib/table-scroll';
 import { useCallMutation, useCallQuery } from '../../lib/use-call';
 import { useOperator } from '../../session/session-context';
 import { MemberLimits } from './member-limits';
@@ -35,7 +36,7 @@ function Ledger({ memberId }: { memberId: string }) {
       <ErrorMessage error={ledger.error} />
       {ledger.data && ledger.data.content.length === 0 && <Empty title={t('nothing_yet')} />}
       {ledger.data && ledger.data.content.length > 0 && (
-        <div className="ops-table-wrap">
+        <TableScroll label={t('ledger_entries')}>
           <table className="ops-table">
             <thead>
               <tr>
@@ -64,7 +65,7 @@ function Ledger({ memberId }: { memberId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {ledger.data && <Pager page={page} totalPages={ledger.data.totalPages} onPage={setPage} t={t} />}
     </section>
@@ -148,7 +149,7 @@ export function MemberDetail({ memberId }: { memberId: string }) {
             {m.sessions.length === 0 ? (
               <Empty title={t('nothing_yet')} />
             ) : (
-              <div className="ops-table-wrap">
+              <TableScroll label={t('sessions')}>
                 <table className="ops-table">
                   <thead>
                     <tr>
@@ -169,7 +170,7 @@ export function MemberDetail({ memberId }: { memberId: string }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
           </section>
           {mayCall(operatorMemberRgCall, operator.roles) && <MemberLimits memberId={memberId} />}

@@ -7,6 +7,7 @@ import { useText } from '../../i18n/console-i18n';
 import { ErrorMessage } from '../../lib/error-message';
 import { fieldErrors } from '../../lib/field-errors';
 import { formatTime } from '../../lib/format';
+import { TableScroll } from '../../lib/table-scroll';
 import { useCallQuery } from '../../lib/use-call';
 import { MemberDetail } from './member-detail';
 
@@ -66,7 +67,7 @@ function MemberSearch() {
       <ErrorMessage error={members.error} />
       {members.data && members.data.content.length === 0 && <Empty title={t('no_members')} />}
       {members.data && members.data.content.length > 0 && (
-        <div className="ops-table-wrap">
+        <TableScroll label={t('screen_members')}>
           <table className="ops-table">
             <thead>
               <tr>
@@ -101,7 +102,7 @@ function MemberSearch() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {members.data && <Pager page={page} totalPages={members.data.totalPages} onPage={setPage} t={t} />}
     </>

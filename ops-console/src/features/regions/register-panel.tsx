@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useText } from '../../i18n/console-i18n';
 import { ActionDialog } from '../../lib/action-dialog';
 import { fieldErrors } from '../../lib/field-errors';
+import { TableScroll } from '../../lib/table-scroll';
 import { useCallMutation } from '../../lib/use-call';
 
 type Draft = Pick<RegionSettings, 'registerFields' | 'registerCaptcha' | 'smsHumanCheck'> & {
@@ -51,7 +52,7 @@ export function RegisterPanel({ settings }: { settings: RegionSettings }) {
   return (
     <section className="ops-section" aria-labelledby="region-register">
       <h2 id="region-register">{t('register_settings')}</h2>
-      <div className="ops-table-wrap">
+      <TableScroll label={t('register_settings')}>
         <table className="ops-table">
           <thead>
             <tr>
@@ -88,7 +89,7 @@ export function RegisterPanel({ settings }: { settings: RegionSettings }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {errors.fields && <p className="ops-error">{errors.fields}</p>}
       <div className="ops-register-options">
         <Toggle

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useText } from '../../i18n/console-i18n';
 import { ErrorMessage } from '../../lib/error-message';
 import { formatTime } from '../../lib/format';
+import { TableScroll } from '../../lib/table-scroll';
 import { useCallQuery } from '../../lib/use-call';
 
 /** Every release change, newest first: who, when, what and why. */
@@ -26,7 +27,7 @@ export function AuditList({ remote, merchantCode }: { remote?: string; merchantC
       <ErrorMessage error={audit.error} />
       {audit.data && audit.data.content.length === 0 && <Empty title={t('nothing_yet')} />}
       {audit.data && audit.data.content.length > 0 && (
-        <div className="ops-table-wrap">
+        <TableScroll label={t('audit')}>
           <table className="ops-table">
             <thead>
               <tr>
@@ -58,7 +59,7 @@ export function AuditList({ remote, merchantCode }: { remote?: string; merchantC
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {audit.data && <Pager page={page} totalPages={audit.data.totalPages} onPage={setPage} t={t} />}
     </section>

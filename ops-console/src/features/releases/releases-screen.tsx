@@ -6,6 +6,7 @@ import { useRegions } from '../../app/regions';
 import { useText } from '../../i18n/console-i18n';
 import { ErrorMessage } from '../../lib/error-message';
 import { formatBytes, formatRate, formatTime } from '../../lib/format';
+import { TableScroll } from '../../lib/table-scroll';
 import { useCallQuery } from '../../lib/use-call';
 import { AuditList } from './audit-list';
 import { PublishDialog } from './publish-dialog';
@@ -93,7 +94,7 @@ export function ReleasesScreen() {
               {placements.length === 0 ? (
                 <p className="ops-muted">{t('no_traffic_yet')}</p>
               ) : (
-                <div className="ops-table-wrap">
+                <TableScroll label={name}>
                   <table className="ops-table">
                     <thead>
                       <tr>
@@ -206,7 +207,7 @@ export function ReleasesScreen() {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableScroll>
               )}
               <div className="ops-actions">
                 {rollbacks.map(({ merchantCode: scope, rollbackTo }) => (

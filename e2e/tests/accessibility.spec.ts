@@ -44,6 +44,11 @@ for (const look of LOOKS) {
     await page.goto('/promotions');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await violationsOf(page), 'a route not available yet').toEqual([]);
+
+    // An address that is no page: "page not found" is the page's main heading too.
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violationsOf(page), 'an address that is no page').toEqual([]);
   });
 }
 

@@ -8,6 +8,7 @@ export function NotFoundPage() {
   return (
     <div className="page">
       <Empty
+        heading="h1"
         title={t('notFound.title')}
         description={t('notFound.text')}
         action={<Button onClick={() => navigate('/')}>{t('notFound.home')}</Button>}

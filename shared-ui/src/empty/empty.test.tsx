@@ -23,4 +23,11 @@ describe('Empty', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it("is the page's heading when asked, and a plain paragraph otherwise", () => {
+    const { rerender } = render(<Empty title="Page not found" heading="h1" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    rerender(<Empty title="Page not found" />);
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
 });

@@ -10,10 +10,13 @@ export interface EmptyProps {
   /** E.g. a Button to retry or go home. */
   action?: ReactNode;
   className?: string;
+  /** The title's element when the empty state is the page itself (e.g. "page not found": 'h1'); else a paragraph. */
+  heading?: 'h1' | 'h2' | 'h3';
 }
 
 /** The "nothing here" state of a list or page. */
-export function Empty({ icon, title, description, action, className }: EmptyProps) {
+export function Empty({ icon, title, description, action, className, heading }: EmptyProps) {
+  const Title = heading ?? 'p';
   return (
     <div className={cx('ui-empty', className)}>
       {icon != null && (
@@ -21,7 +24,7 @@ export function Empty({ icon, title, description, action, className }: EmptyProp
           {icon}
         </div>
       )}
-      <p className="ui-empty__title">{title}</p>
+      <Title className="ui-empty__title">{title}</Title>
       {description != null && <p className="ui-empty__description">{description}</p>}
       {action != null && <div className="ui-empty__action">{action}</div>}
     </div>

@@ -134,7 +134,8 @@ try {
   };
   const line = (result: Report) =>
     `score ${scoreOf(result)}, LCP ${msOf(result, 'largest-contentful-paint')}, ` +
-    `TBT ${msOf(result, 'total-blocking-time')} (${blockingBeforeEntry(result)} ms before the host's entry ran)`;
+    `TBT ${msOf(result, 'total-blocking-time')} (${blockingBeforeEntry(result)} ms before the host's entry ran), ` +
+    `CPU index ${Math.round(result.environment.benchmarkIndex)}`;
   const results: Report[] = [];
   const references: Report[] = [];
   for (let run = 1; run <= runs; run++) {
@@ -198,6 +199,12 @@ try {
     `\nLighthouse ${lhr.lighthouseVersion} on ${url} (mobile, simulated throttling), the median of ${runs} runs\n`,
   );
   console.log(`performance score   ${scoreOf(lhr)}`);
+  // Lighthouse times the page on this machine and scales the times to a phone: a slower machine scores lower for the
+  // same page, so figures from different machines are compared by this index too (decision 164).
+  console.log(
+    `CPU index           ${Math.round(median(results.map((result) => result.environment.benchmarkIndex)))} ` +
+      "(Lighthouse's benchmarkIndex of this machine, the median of the runs)",
+  );
   console.log(`LCP                 ${ms('largest-contentful-paint')}`);
   console.log(`FCP                 ${ms('first-contentful-paint')}`);
   console.log(`TBT                 ${ms('total-blocking-time')}`);

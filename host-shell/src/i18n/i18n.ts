@@ -1,5 +1,5 @@
 import {
-  FULLY_TRANSLATED_LANGUAGES,
+  isFullyTranslated,
   LANGUAGES,
   type LanguageCode,
   languageDirection,
@@ -65,8 +65,4 @@ export async function switchLanguage(language: LanguageCode): Promise<void> {
   await loadWithFallback(language);
   await i18next.changeLanguage(language);
   applyToDocument(language);
-}
-
-export function isFullyTranslated(language: string): boolean {
-  return (FULLY_TRANSLATED_LANGUAGES as readonly string[]).includes(language);
 }

@@ -120,6 +120,12 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'KM';
 
 /** Languages that have their own translation file. */
 export const FULLY_TRANSLATED_LANGUAGES = ['EN', 'CN', 'KM'] as const satisfies readonly LanguageCode[];
+export type FullyTranslatedLanguage = (typeof FULLY_TRANSLATED_LANGUAGES)[number];
+
+/** Whether `code` has its own translation file; any other language reads English where its file has no text. */
+export function isFullyTranslated(code: string): code is FullyTranslatedLanguage {
+  return (FULLY_TRANSLATED_LANGUAGES as readonly string[]).includes(code);
+}
 
 export const RTL_LANGUAGES = ['AR', 'FA', 'UR', 'HE'] as const satisfies readonly LanguageCode[];
 

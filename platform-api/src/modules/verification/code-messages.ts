@@ -1,7 +1,5 @@
-import { FULLY_TRANSLATED_LANGUAGES } from '@platform/shared-contracts/server';
+import { type FullyTranslatedLanguage, isFullyTranslated } from '@platform/shared-contracts/server';
 import type { RequestContext } from '../../http/request-context';
-
-type MessageLanguage = (typeof FULLY_TRANSLATED_LANGUAGES)[number];
 
 /** What a text or mail says: the subject is for mail only. */
 export interface CodeMessage {
@@ -13,11 +11,9 @@ export interface CodeMessage {
  * A code is sent in the language the visitor reads the site in (the request's), else the region's default; a
  * language the site is not fully translated into gets English, as its screens do.
  */
-export function messageLanguage(ctx: Pick<RequestContext, 'language' | 'merchant'>): MessageLanguage {
+export function messageLanguage(ctx: Pick<RequestContext, 'language' | 'merchant'>): FullyTranslatedLanguage {
   const language = ctx.language ?? ctx.merchant.defaultLanguage;
-  return (FULLY_TRANSLATED_LANGUAGES as readonly string[]).includes(language)
-    ? (language as MessageLanguage)
-    : 'EN';
+  return isFullyTranslated(language) ? language : 'EN';
 }
 
 interface Filled {
@@ -29,7 +25,7 @@ interface ToAccount extends Filled {
   account: string;
 }
 
-const verificationTexts: Record<MessageLanguage, (f: Filled) => CodeMessage> = {
+const verificationTexts: Record<FullyTranslatedLanguage, (f: Filled) => CodeMessage> = {
   EN: ({ code, minutes }) => ({
     subject: 'Your verification code',
     text: `Your verification code is ${code}. It expires in ${minutes} minutes. Never share it with anyone.`,
@@ -44,7 +40,7 @@ const verificationTexts: Record<MessageLanguage, (f: Filled) => CodeMessage> = {
   }),
 };
 
-const passwordResetTexts: Record<MessageLanguage, (f: ToAccount) => CodeMessage> = {
+const passwordResetTexts: Record<FullyTranslatedLanguage, (f: ToAccount) => CodeMessage> = {
   EN: ({ account, code, minutes }) => ({
     subject: 'Your password reset code',
     text:
@@ -65,7 +61,7 @@ const passwordResetTexts: Record<MessageLanguage, (f: ToAccount) => CodeMessage>
   }),
 };
 
-const securityCodeTexts: Record<MessageLanguage, (f: ToAccount) => CodeMessage> = {
+const securityCodeTexts: Record<FullyTranslatedLanguage, (f: ToAccount) => CodeMessage> = {
   EN: ({ account, code, minutes }) => ({
     subject: 'Your security code',
     text:
@@ -87,16 +83,16 @@ const securityCodeTexts: Record<MessageLanguage, (f: ToAccount) => CodeMessage> 
 };
 
 /** A one-time code by SMS or mail: registration, login, reset by phone, a new network, a contact change. */
-export function verificationMessage(language: MessageLanguage, filled: Filled): CodeMessage {
+export function verificationMessage(language: FullyTranslatedLanguage, filled: Filled): CodeMessage {
   return verificationTexts[language](filled);
 }
 
 /** Forgot password by email: the code mailed to the account's address. */
-export function passwordResetMessage(language: MessageLanguage, filled: ToAccount): CodeMessage {
+export function passwordResetMessage(language: FullyTranslatedLanguage, filled: ToAccount): CodeMessage {
   return passwordResetTexts[language](filled);
 }
 
 /** A security-centre change proven by the code mailed to the contact bound before it. */
-export function securityCodeMessage(language: MessageLanguage, filled: ToAccount): CodeMessage {
+export function securityCodeMessage(language: FullyTranslatedLanguage, filled: ToAccount): CodeMessage {
   return securityCodeTexts[language](filled);
 }

@@ -37,6 +37,11 @@ export interface GameContext extends RequestContext {
   gameSession: GameSession;
 }
 
+/** The language to answer in: the one the call asked for, else the request's, else the region's default. */
+export function languageOf(ctx: Pick<RequestContext, 'language' | 'merchant'>, asked?: string): string {
+  return asked ?? ctx.language ?? ctx.merchant.defaultLanguage;
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers[SESSION_HEADER];
   const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(header) : null;

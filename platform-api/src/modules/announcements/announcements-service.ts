@@ -6,8 +6,12 @@ import {
   type PopupExecution,
 } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
-import type { OperatorContext, RequestContext, SessionContext } from '../../http/request-context';
-import { languageOf } from '../games/game-view';
+import {
+  languageOf,
+  type OperatorContext,
+  type RequestContext,
+  type SessionContext,
+} from '../../http/request-context';
 import { memberInfo } from '../member/member-service';
 import { operatorMaySee } from '../operator/operator-service';
 import { marketingAllowed } from '../responsible-gaming/rg-guard';

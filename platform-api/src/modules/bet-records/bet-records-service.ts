@@ -13,7 +13,7 @@ import {
 } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
-import type { RequestContext, SessionContext } from '../../http/request-context';
+import { languageOf, type RequestContext, type SessionContext } from '../../http/request-context';
 import { catalogueNames } from '../games/catalogue-lookup';
 import { memberAccounts } from '../member/member-service';
 import {
@@ -144,10 +144,6 @@ function moneyOf(s: { count: number; stake: bigint; win: bigint; turnover: bigin
   };
 }
 
-function languageOf(ctx: RequestContext, asked: string | undefined): string {
-  return asked ?? ctx.language ?? ctx.merchant.defaultLanguage;
-}
-
 /** The betting record: the member's rounds of the filter, newest first, and the filter's totals. */
 export async function betRecords(
   deps: Deps,
@@ -159,7 +155,7 @@ export async function betRecords(
     sumRoundsByCategory(deps.db, filter),
     findRoundPage(deps.db, filter, input.pageSize, (input.pageNo - 1) * input.pageSize),
   ]);
-  const names = await catalogueNames(deps, ctx.merchant.merchantCode, rows, languageOf(ctx, undefined));
+  const names = await catalogueNames(deps, ctx.merchant.merchantCode, rows, languageOf(ctx));
   const totals = totalsOf(sums);
   return {
     content: rows.map((r) => ({

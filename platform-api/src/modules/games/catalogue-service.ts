@@ -11,9 +11,8 @@ import {
   type VendorCategory,
 } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
-import type { RequestContext, SessionContext } from '../../http/request-context';
+import { languageOf, type RequestContext, type SessionContext } from '../../http/request-context';
 import {
-  languageOf,
   nameIn,
   offeredSubCategories,
   type Page,
@@ -220,7 +219,7 @@ export async function gameMenus(
 
 /** The vendors the member may play, with their categories and wallets (getVassGameType). */
 export async function vassGameTypes(deps: Deps, ctx: SessionContext) {
-  const language = languageOf(ctx, undefined);
+  const language = languageOf(ctx);
   const vendors = await findVendors(deps.db, ctx.merchant.merchantCode, registeredVendorCodes());
   return vendors.map((vendor) => ({
     vassalage: vendor.vendor,

@@ -11,11 +11,6 @@ import { registeredVendorCodes } from './vendor-adapter';
 
 export type Page<T> = { content: T[]; pageNum: number; totalPages: number; total: number };
 
-/** The language to answer in: the one asked, else the request's, else the region's default. */
-export function languageOf(ctx: RequestContext, asked: string | undefined): string {
-  return asked ?? ctx.language ?? ctx.merchant.defaultLanguage;
-}
-
 /** A name in the language, else English, else any. */
 export function nameIn(names: Names, language: string): string {
   return names[language] ?? names.EN ?? Object.values(names)[0] ?? '';

@@ -7,8 +7,8 @@ import {
   type launchGameCall,
 } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
-import type { RequestContext, SessionContext } from '../../http/request-context';
-import { languageOf, nameIn, regionFilter, walletOf } from './game-view';
+import { languageOf, type RequestContext, type SessionContext } from '../../http/request-context';
+import { nameIn, regionFilter, walletOf } from './game-view';
 import { findGame, findMemberType, type GameRow, touchRecent } from './games-store';
 import { vendorAdapter } from './vendor-adapter';
 

@@ -1,7 +1,7 @@
 import { ApiError, type Game, type GameType, type RecentGame } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
-import type { SessionContext } from '../../http/request-context';
-import { languageOf, type Page, pageOf, regionFilter, slice, toGame } from './game-view';
+import { languageOf, type SessionContext } from '../../http/request-context';
+import { type Page, pageOf, regionFilter, slice, toGame } from './game-view';
 import {
   deleteFavourite,
   findFavouriteIds,

@@ -12,9 +12,8 @@ import {
   type vnNumeroCall,
 } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
-import type { RequestContext, SessionContext } from '../../http/request-context';
+import { languageOf, type RequestContext, type SessionContext } from '../../http/request-context';
 import { vendorGames } from '../games/catalogue-lookup';
-import { languageOf } from '../games/game-view';
 import type { LotteryEngine } from './lottery-engine-port';
 import { findLatestResults, findRecentlyBetGames } from './lottery-lobby-store';
 import { issueView, openedNumeros, resultView } from './lottery-service';

@@ -1,5 +1,5 @@
 import { type FullyTranslatedLanguage, isFullyTranslated } from '@platform/shared-contracts/server';
-import type { RequestContext } from '../../http/request-context';
+import { languageOf, type RequestContext } from '../../http/request-context';
 
 /** What a text or mail says: the subject is for mail only. */
 export interface CodeMessage {
@@ -12,7 +12,7 @@ export interface CodeMessage {
  * language the site is not fully translated into gets English, as its screens do.
  */
 export function messageLanguage(ctx: Pick<RequestContext, 'language' | 'merchant'>): FullyTranslatedLanguage {
-  const language = ctx.language ?? ctx.merchant.defaultLanguage;
+  const language = languageOf(ctx);
   return isFullyTranslated(language) ? language : 'EN';
 }
 

@@ -15,7 +15,7 @@ import {
 import { createBatchedLookup, perDatabase } from '../../db/batch-queue';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
-import type { SessionContext } from '../../http/request-context';
+import { languageOf, type SessionContext } from '../../http/request-context';
 import type { MerchantState } from '../system/merchant-state';
 import { gamesOfSteps } from './account-record-games';
 import { ensureAccount, type PostingResult, post } from './ledger-service';
@@ -233,7 +233,7 @@ export async function transactionHistory(
     limit: input.pageSize,
     offset: (input.pageNo - 1) * input.pageSize,
   });
-  const gameOf = await gamesOfSteps(deps, ctx, rows, ctx.language ?? ctx.merchant.defaultLanguage);
+  const gameOf = await gamesOfSteps(deps, ctx, rows, languageOf(ctx));
   return {
     content: rows.map((row) => {
       const game = gameOf(row);

@@ -616,7 +616,7 @@ describe("the text's language", () => {
   }
 
   it.each([
-    ['KM', 'លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ', '5 នាទី'],
+    ['KM', 'លេខកូដផ្ទៀងផ្ទាត់៖', '5 នាទី'],
     ['CN', '您的验证码是', '5 分钟'],
     ['EN', 'Your verification code is', '5 minutes'],
   ])('is %s for a visitor reading the site in it', async (language, words, lifetime) => {
@@ -627,7 +627,7 @@ describe("the text's language", () => {
   });
 
   it("is the region's default language when the visitor's is not known (DEMOKH: Khmer)", async () => {
-    expect(await registrationText()).toContain('លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ');
+    expect(await registrationText()).toContain('លេខកូដផ្ទៀងផ្ទាត់៖');
   });
 
   it('is English for a language the site is not fully translated into', async () => {

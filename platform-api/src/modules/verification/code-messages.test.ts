@@ -1,3 +1,4 @@
+import { SegmentedMessage } from 'sms-segments-calculator';
 import { describe, expect, it } from 'vitest';
 import type { MerchantState } from '../system/merchant-state';
 import {
@@ -53,5 +54,13 @@ describe('the mails to an account', () => {
     const filled = { account: 'player07', code: '048213', minutes: 17 };
     expect(passwordResetMessage(language, filled).text).toContain('player07');
     expect(securityCodeMessage(language, filled).text).toContain('player07');
+  });
+});
+
+describe('the verification SMS', () => {
+  // A text in Khmer or Chinese is sent as UCS-2, 70 characters to a message; every message over that is billed again.
+  it.each(['EN', 'CN', 'KM'] as const)('is one message in %s, at the longest a code can live', (language) => {
+    const { text } = verificationMessage(language, { code: '048213', minutes: 999 });
+    expect(new SegmentedMessage(text, 'auto').segmentsCount).toBe(1);
   });
 });

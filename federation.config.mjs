@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { compileHintsPlugin } from './federation.compile-hints.mjs';
 import { HOST_CONTRACT_FILE, hostContract } from './federation.host-contract.mjs';
 import { PreloadBootstrapPlugin } from './federation.preload-bootstrap.mjs';
 import { minimizers, moduleRules, reactAliases, repoRoot, sharedSingletons } from './federation.shared.mjs';
@@ -146,7 +147,7 @@ export function hostConfig({ dir, name, port, proxy, runtimePlugins = [] }) {
         new rspack.HtmlRspackPlugin({ template: './index.html', favicon: brandIcon(dir) }),
         new PreloadBootstrapPlugin(),
         new StartAfterFirstFramePlugin(),
-        ...(dev ? [] : [new HostContractPlugin(dir)]),
+        ...(dev ? [] : [compileHintsPlugin(), new HostContractPlugin(dir)]),
       ],
       devServer: {
         port,

@@ -4,7 +4,7 @@ import { expect, test } from '../support/site';
 
 /**
  * Every in-house game fits the frame the game page gives it (decision 172): its play button in full on the frame's
- * screen without scrolling inside it, and its menu's text drawn in a solid colour. In the phone's frame, the narrowest,
+ * screen without scrolling inside it, its menu's text drawn in a solid colour, its name whole or unseen. In the phone's frame, the narrowest,
  * each game also passes axe (decision 165) once playing.
  */
 const GAMES = [
@@ -37,6 +37,11 @@ for (const frame of FRAMES) {
         .first()
         .evaluate((button) => getComputedStyle(button).color);
       expect(menuColour, `${game.code} menu text`).toMatch(/^rgb\(/);
+      // The bar shows the game's name whole, or not at all (kept as the heading, unseen): never cut to "R...".
+      const nameCut = await page
+        .locator('.top-bar .game-title')
+        .evaluate((name) => name.clientWidth > 1 && name.scrollWidth > name.clientWidth);
+      expect.soft(nameCut, `${game.code} name cut short`).toBe(false);
       if ('axe' in frame) expect.soft(await violationsOf(page), `${game.code} axe`).toEqual([]);
     }
   });

@@ -132,7 +132,7 @@ test('a spin whose answer the network lost is shown by the next press, and playe
   expect(await played(site)).toBe(before + 2);
 });
 
-test('framed by a page of our site, it says when a spin settled and leaves back and full screen to the page', async ({
+test('framed by a page of our site, it says when a spin settled and leaves back, full screen and its name to the page', async ({
   page,
   site,
 }) => {
@@ -162,6 +162,9 @@ test('framed by a page of our site, it says when a spin settled and leaves back 
   await expect(game.getByRole('button', { name: 'Sound off' })).toBeVisible();
   await expect(game.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(game.getByRole('button', { name: 'Full screen' })).toHaveCount(0);
+  // The page's bar names the game: the game's own heading stays, for screen readers, unseen (no name twice).
+  const name = await game.getByRole('heading', { level: 1, name: 'Temple of Fortune' }).boundingBox();
+  expect(name?.width).toBeLessThanOrEqual(1);
 });
 
 test('only our own site may frame the game', async ({ request }) => {

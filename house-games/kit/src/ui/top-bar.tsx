@@ -11,8 +11,9 @@ export interface MenuItem<P extends string> {
 
 /**
  * Back, the game's name, the balance (when the game shows it here), the menu of panels, sound (off until turned
- * on: the bar turns the game's `sound` on and off) and full screen. Framed by the site's game page, which has back
- * and full screen for every game (decision 054), the game leaves those two to it: one set on screen.
+ * on: the bar turns the game's `sound` on and off) and full screen. Framed by the site's game page, which has back,
+ * full screen and the game's name for every game (decision 054), the game leaves those to it: one set on screen
+ * (the name stays the frame's heading, unseen).
  */
 export function TopBar<P extends string>({
   title,
@@ -48,7 +49,7 @@ export function TopBar<P extends string>({
     else void document.documentElement.requestFullscreen?.().catch(() => undefined);
   }
   return (
-    <header class="top-bar">
+    <header class={framed ? 'top-bar framed' : 'top-bar'}>
       {!framed && (
         <button type="button" class="icon-button" onClick={onBack} aria-label={t('back')} title={t('back')}>
           <svg viewBox="0 0 24 24" aria-hidden="true">

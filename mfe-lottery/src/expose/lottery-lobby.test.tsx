@@ -29,6 +29,26 @@ describe('lottery lobby', () => {
     expect(navigate).toHaveBeenCalledWith('/lottery?gameCode=SSC1');
   });
 
+  it.each([
+    ['EN', 'Refunded'],
+    ['KM', 'បានសងប្រាក់វិញ'],
+  ] as const)(
+    'says what became of a last draw that has no numbers (missed and cancelled), in %s',
+    async (language, words) => {
+      const cancelled = result({
+        state: 'REFUNDED',
+        numbers: null,
+        serverSeed: null,
+        note: 'CANCELLED_MISSED',
+      });
+      const api = lotteryApi({ games: [menuGame({ last: cancelled })] });
+      await renderExposed(LotteryLobby, { basePath: '/lottery', api, language });
+      const card = await screen.findByTestId('lottery-game-SSC1');
+      expect(within(card).getByText(words)).toBeTruthy();
+      expect(within(card).queryByRole('list')).toBeNull();
+    },
+  );
+
   it('shows only the VN draws on /vnLottery, in Khmer', async () => {
     const api = lotteryApi({
       games: [menuGame(), menuGame({ gameCode: 'VN5', current: issue({ gameCode: 'VN5' }), last: null })],

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLiveResults } from '../../app/live-results';
 import { useRemote } from '../../app/remote-context';
-import { DrawBalls } from '../../components/draw-balls';
 import { IssueCountdown } from '../../components/issue-countdown';
+import { ResultNumbers, resultWords } from '../../components/result-numbers';
 import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
 import { emptyPickerState, pickedBet, pickerOf } from '../../lib/pickers';
-import { shownNumbers, useGameMenus } from '../../lib/queries';
+import { useGameMenus } from '../../lib/queries';
 import { useServerNow } from '../../lib/server-clock';
 import { MAX_SLIP_BETS, type SlipEntry } from '../../lib/slip';
 import { BetSlip } from './bet-slip';
@@ -61,7 +61,6 @@ export function GameScreen({ gameCode }: { gameCode: string }) {
     setEntries([...entries, { id: String(entrySequence), betType: betTypeId, ...picked }]);
     setPicks(emptyPickerState(spec));
   };
-  const last = served?.last ? shownNumbers(gameCode, served.last.numbers) : [];
   // The balls roll only for a draw pushed while the player looks at this game, not for one read on opening it.
   const justDrawn = lastDraw !== undefined && lastDraw.result.issueNumber === served?.last?.issueNumber;
 
@@ -79,19 +78,20 @@ export function GameScreen({ gameCode }: { gameCode: string }) {
         {served?.last && (
           <span className="lottery-game__last">
             <span className="lottery-muted">{t('last_result', { issue: served.last.issueNumber })}</span>
-            {last.length > 0 && (
-              <DrawBalls
-                key={served.last.issueNumber}
-                numbers={last}
-                label={t('numbers')}
-                reveal={justDrawn}
-              />
-            )}
+            <ResultNumbers
+              key={served.last.issueNumber}
+              gameCode={gameCode}
+              result={served.last}
+              reveal={justDrawn}
+            />
           </span>
         )}
         <span className="lottery-visually-hidden" aria-live="polite">
           {justDrawn && served?.last
-            ? t('draw_announce', { issue: served.last.issueNumber, numbers: last.join(' ') })
+            ? t('draw_announce', {
+                issue: served.last.issueNumber,
+                numbers: resultWords(t, gameCode, served.last),
+              })
             : ''}
         </span>
       </div>

@@ -68,6 +68,26 @@ describe('draws pushed to the game page', () => {
     expect(asked()).toEqual(before);
   }, 10_000);
 
+  it('says a pushed draw was cancelled instead of showing no numbers, and announces it', async () => {
+    const { api, opened } = streamingApi();
+    await renderExposed(LotteryLobby, { basePath: '/lottery', query: { gameCode: 'SSC1' }, api });
+    await screen.findByTestId('results-history');
+    await waitFor(() => expect(opened).toHaveLength(1));
+    const stream = opened[0] as Handlers;
+    const cancelled = result({
+      issueNumber: '202611250481',
+      numbers: null,
+      serverSeed: null,
+      state: 'CANCELLED',
+      note: 'CANCELLED_BY_OPERATOR',
+    });
+    act(() => stream.onEvent({ name: 'draw', data: { serverTime: later(30), result: cancelled } }));
+    expect(screen.getByText('Draw 202611250481: Cancelled')).toBeTruthy();
+    const history = screen.getByTestId('results-history');
+    expect(within(history).getAllByRole('row')[1]?.textContent).toBe('202611250481Cancelled');
+    expect(screen.queryByTestId('draw-reveal')).toBeNull();
+  });
+
   it('polls again when the stream breaks, and charts the trend of a position', async () => {
     const { api, opened } = streamingApi();
     await renderExposed(LotteryLobby, { basePath: '/lottery', query: { gameCode: 'SSC1' }, api });

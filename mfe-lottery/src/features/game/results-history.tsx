@@ -1,9 +1,9 @@
 import type { PrizeMode } from '@platform/shared-contracts/client';
 import { openedNumeroCall } from '@platform/shared-contracts/lottery-calls';
 import { Empty, Skeleton } from '@platform/shared-ui';
-import { DrawBalls } from '../../components/draw-balls';
-import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
-import { shownNumbers, usePollingInterval } from '../../lib/queries';
+import { ResultNumbers } from '../../components/result-numbers';
+import { useLotteryText } from '../../i18n/lottery-i18n';
+import { usePollingInterval } from '../../lib/queries';
 import { useCall } from '../../lib/use-call';
 
 /** The game's last draws, newest first, each with its numbers (or why it has none). */
@@ -27,16 +27,11 @@ export function ResultsHistory({ gameCode, prizeMode }: { gameCode: string; priz
       </thead>
       <tbody>
         {rows.map((result) => {
-          const numbers = shownNumbers(gameCode, result.numbers);
           return (
             <tr key={result.issueNumber}>
               <td>{result.issueNumber}</td>
               <td>
-                {numbers.length > 0 ? (
-                  <DrawBalls numbers={numbers} label={t('numbers')} />
-                ) : (
-                  t(textKey('state', result.state))
-                )}
+                <ResultNumbers gameCode={gameCode} result={result} />
               </td>
             </tr>
           );

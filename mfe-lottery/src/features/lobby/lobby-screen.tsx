@@ -1,10 +1,10 @@
 import { Button, Skeleton } from '@platform/shared-ui';
 import { useRemote } from '../../app/remote-context';
-import { DrawBalls } from '../../components/draw-balls';
 import { IssueCountdown } from '../../components/issue-countdown';
+import { ResultNumbers } from '../../components/result-numbers';
 import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
 import { gamesOfArea } from '../../lib/areas';
-import { shownNumbers, useGameMenus } from '../../lib/queries';
+import { useGameMenus } from '../../lib/queries';
 import { useServerNow } from '../../lib/server-clock';
 import type { LotteryMenuGame } from '../../lib/types';
 
@@ -46,7 +46,6 @@ export function LobbyScreen() {
 
 function GameCard({ game, now, onOpen }: { game: LotteryMenuGame; now: number; onOpen: () => void }) {
   const { t } = useLotteryText();
-  const last = game.last ? shownNumbers(game.gameCode, game.last.numbers) : [];
   return (
     <li className="lottery-card" data-testid={`lottery-game-${game.gameCode}`}>
       <div className="lottery-card__head">
@@ -60,7 +59,7 @@ function GameCard({ game, now, onOpen }: { game: LotteryMenuGame; now: number; o
         <span className="lottery-muted">
           {game.last ? t('last_result', { issue: game.last.issueNumber }) : t('no_result')}
         </span>
-        {last.length > 0 && <DrawBalls numbers={last} label={t('numbers')} />}
+        {game.last && <ResultNumbers gameCode={game.gameCode} result={game.last} />}
       </div>
       <Button size="sm" onClick={onOpen} disabled={!game.current}>
         {t('play')}

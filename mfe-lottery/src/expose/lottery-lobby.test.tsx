@@ -1,6 +1,6 @@
 import { commit, draw, lotteryGame } from '@platform/lottery-engine';
 import { lotteryGameMenusCall } from '@platform/shared-contracts/lottery-calls';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { issue, menuGame, result } from '../test/fixtures';
 import { lotteryApi } from '../test/lottery-api';
@@ -46,6 +46,25 @@ describe('lottery lobby', () => {
       const card = await screen.findByTestId('lottery-game-SSC1');
       expect(within(card).getByText(words)).toBeTruthy();
       expect(within(card).queryByRole('list')).toBeNull();
+    },
+  );
+
+  it.each([
+    ['EN', 'No draw open'],
+    ['KM', 'គ្មានការចាប់ឆ្នោតបើក'],
+  ] as const)(
+    'says once that no draw is open, on the card and on the game page, in %s',
+    async (language, words) => {
+      const api = lotteryApi({ games: [menuGame({ current: null })] });
+      await renderExposed(LotteryLobby, { basePath: '/lottery', api, language });
+      const card = await screen.findByTestId('lottery-game-SSC1');
+      expect(within(card).getAllByText(words)).toHaveLength(1);
+      expect(within(card).getByRole('button').hasAttribute('disabled')).toBe(true);
+      cleanup();
+
+      await renderExposed(LotteryLobby, { basePath: '/lottery', query: { gameCode: 'SSC1' }, api, language });
+      await screen.findByTestId('results-history');
+      expect(screen.getAllByText(words)).toHaveLength(1);
     },
   );
 

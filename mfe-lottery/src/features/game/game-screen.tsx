@@ -74,7 +74,8 @@ export function GameScreen({ gameCode }: { gameCode: string }) {
         <IssueCountdown issue={served?.current ?? null} now={now} />
       </header>
       <div className="lottery-game__status">
-        <span>{served?.current ? t('issue', { issue: served.current.issueNumber }) : t('no_issue')}</span>
+        {/* Without an open draw the countdown above already says so. */}
+        {served?.current && <span>{t('issue', { issue: served.current.issueNumber })}</span>}
         {served?.last && (
           <span className="lottery-game__last">
             <span className="lottery-muted">{t('last_result', { issue: served.last.issueNumber })}</span>

@@ -52,9 +52,9 @@ function GameCard({ game, now, onOpen }: { game: LotteryMenuGame; now: number; o
         <h2>{t(textKey('game', game.gameCode))}</h2>
         <IssueCountdown issue={game.current} now={now} />
       </div>
-      <p className="lottery-card__issue">
-        {game.current ? t('issue', { issue: game.current.issueNumber }) : t('no_issue')}
-      </p>
+      {game.current && (
+        <p className="lottery-card__issue">{t('issue', { issue: game.current.issueNumber })}</p>
+      )}
       <div className="lottery-card__last">
         <span className="lottery-muted">
           {game.last ? t('last_result', { issue: game.last.issueNumber }) : t('no_result')}

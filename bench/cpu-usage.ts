@@ -35,6 +35,20 @@ export async function sampleCpu(db: Queryable): Promise<CpuSample> {
   };
 }
 
+/**
+ * Seconds of CPU the whole machine has spent busy since it booted, every process's (the kernel's count in /proc/stat:
+ * user, nice, system, interrupts): the difference over a slice is what a workload cost, whichever processes ran it.
+ */
+export function machineBusySeconds(): number {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'latin1').split('\n', 1)[0]?.trim().split(/\s+/) ?? [];
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = ticks.map(Number);
+    return (user + nice + system + irq + softirq) / TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** CPU seconds between two samples: the API process, and and the database's backends (one that opened meanwhile counts whole). */
 export function cpuBetween(before: CpuSample, after: CpuSample): { api: number; database: number } {
   let database = 0;

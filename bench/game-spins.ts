@@ -9,10 +9,13 @@
  *      round's two slices meet the same moment of a machine whose speed drifts, decision 163), p50/p99 and errors, how
  *      many spins shared each wallet transaction (decision 058), how many statements the API sent a spin (decision 075)
  *      and the write-ahead log a spin wrote beside a TPC-B transaction's (decision 125; BENCH_WAL_DETAIL=1 splits it by
- *      table and index); then the rounds the database holds settled (every 2xx must be one) and the ledger check.
+ *      table and index), and the machine's CPU a spin cost beside a TPC-B transaction's (all processes, from /proc/stat:
+ *      the ratio that equal CPU would allow); then the rounds the database holds settled (every 2xx must be one) and
+ *      the ledger check.
  * BENCH_DATABASE_URL names the server (default the local `test` database's); the API runs in this process like
  * `pnpm start`, the load comes from a child process, as pgbench's clients do.
  */
+import { availableParallelism } from 'node:os';
 import { formatMoney, GAME_SESSION_HEADER, studioSpinCall } from '@platform/shared-contracts/server';
 import { openDatabase, type Queryable } from '../platform-api/src/db/database';
 import type { Deps } from '../platform-api/src/deps';
@@ -20,7 +23,7 @@ import { spinBatchHealth } from '../platform-api/src/modules/seamless-wallet/sea
 import { checkLedger } from '../platform-api/src/modules/wallet/ledger-service';
 import { startBenchApi } from './bench-api';
 import { runInChild, servedAsChild } from './child-process';
-import { cpuBetween, sampleCpu } from './cpu-usage';
+import { cpuBetween, machineBusySeconds, sampleCpu } from './cpu-usage';
 import { runLoad } from './keep-alive-load';
 import { median } from './median';
 import {
@@ -69,11 +72,14 @@ interface LoadResult {
   statuses: Record<string, number>;
   /** CPU seconds the load generator itself spent. */
   cpu: number;
+  /** CPU seconds the whole machine spent while the load ran. */
+  machineCpu: number;
 }
 
 async function generateLoad(plan: LoadPlan): Promise<LoadResult> {
   let sent = 0;
   const cpuBefore = process.cpuUsage();
+  const busyBefore = machineBusySeconds();
   // Each connection sends one request at a time, so spin n's session (n mod sessions) is never busy twice while
   // connections and sessions are as many.
   const figures = await runLoad({
@@ -92,13 +98,21 @@ async function generateLoad(plan: LoadPlan): Promise<LoadResult> {
       };
     },
   });
+  const machineCpu = machineBusySeconds() - busyBefore;
   const answers = Object.entries(figures.statuses);
   const ok = answers.filter(([code]) => code.startsWith('2')).reduce((sum, [, count]) => sum + count, 0);
   const refused = answers
     .filter(([code]) => !code.startsWith('2'))
     .reduce((sum, [, count]) => sum + count, 0);
   const cpu = process.cpuUsage(cpuBefore);
-  return { ...figures, ok, errors: figures.errors + refused, sent, cpu: (cpu.user + cpu.system) / 1e6 };
+  return {
+    ...figures,
+    ok,
+    errors: figures.errors + refused,
+    sent,
+    cpu: (cpu.user + cpu.system) / 1e6,
+    machineCpu,
+  };
 }
 
 const runLoadInChild = (plan: LoadPlan) => runInChild<LoadPlan, LoadResult>(import.meta.url, plan);
@@ -135,6 +149,7 @@ async function walOfRelations(db: Queryable, from: string, to: string) {
 interface Round {
   tps: number;
   walBytesPerTransaction: number;
+  machineCpuPerTransaction: number;
   load: LoadResult;
   perSecond: number;
 }
@@ -174,9 +189,9 @@ async function spinRuns(url: string, pgbench: (seconds: number) => Promise<Pgben
     statements.take();
     const rounds: Round[] = [];
     const wal = { bytes: 0, byRelation: [] as WalOfRelation[][] };
-    const cpu = { api: 0, database: 0, load: 0 };
+    const cpu = { api: 0, database: 0, load: 0, machine: 0 };
     for (let round = 1; round <= ROUNDS; round += 1) {
-      const { tps, walBytesPerTransaction } = await pgbench(DURATION_S);
+      const { tps, walBytesPerTransaction, machineCpuPerTransaction } = await pgbench(DURATION_S);
       const walBefore = await walPosition(db);
       const cpuBefore = await sampleCpu(db);
       const load = await runLoadInChild({
@@ -192,7 +207,14 @@ async function spinRuns(url: string, pgbench: (seconds: number) => Promise<Pgben
       cpu.api += used.api;
       cpu.database += used.database;
       cpu.load += load.cpu;
-      rounds.push({ tps, walBytesPerTransaction, load, perSecond: load.ok / load.seconds });
+      cpu.machine += load.machineCpu;
+      rounds.push({
+        tps,
+        walBytesPerTransaction,
+        machineCpuPerTransaction,
+        load,
+        perSecond: load.ok / load.seconds,
+      });
     }
     const after = spinBatchHealth(db);
     const sent = statements.take();
@@ -278,6 +300,19 @@ async function main() {
   const cores = (used: number) => (used / seconds).toFixed(2);
   console.log(
     `  cpu (cores, spin slices): API process ${cores(cpu.api)}, PostgreSQL backends ${cores(cpu.database)}, load generator ${cores(cpu.load)}`,
+  );
+  // What a spin costs the machine against a TPC-B transaction, whichever process spends it: at equal CPU the ratio above
+  // can reach about the inverse, so this says how far batching and pipelining can take it and where only a cheaper
+  // spin can (decision 162).
+  const spinCpu =
+    cpu.machine /
+    Math.max(
+      1,
+      rounds.reduce((sum, r) => sum + r.load.ok, 0),
+    );
+  const transactionCpu = median(rounds.map((r) => r.machineCpuPerTransaction));
+  console.log(
+    `  machine cpu: ${(spinCpu * 1000).toFixed(3)} ms a spin, ${(transactionCpu * 1000).toFixed(3)} ms a TPC-B transaction (${(spinCpu / transactionCpu).toFixed(2)}x): at equal CPU the ratio could reach ${(transactionCpu / spinCpu).toFixed(2)}; busy ${cores(cpu.machine)} of ${availableParallelism()} cores in the spin slices`,
   );
   const failures = Object.entries(statuses).filter(([code]) => !code.startsWith('2'));
   if (failures.length > 0)

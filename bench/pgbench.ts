@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase, type Queryable } from '../platform-api/src/db/database';
 import { createScratchDatabase } from '../platform-api/src/db/scratch-database';
+import { machineBusySeconds } from './cpu-usage';
 
 export const PGBENCH = { scale: 10, clients: 16, threads: 2 };
 
@@ -54,6 +55,8 @@ export interface PgbenchFigure {
   tps: number;
   /** The write-ahead log a transaction wrote. */
   walBytesPerTransaction: number;
+  /** Seconds of the machine's CPU a transaction cost: PostgreSQL's and pgbench's own, with whatever else ran. */
+  machineCpuPerTransaction: number;
 }
 
 /**
@@ -81,6 +84,7 @@ export async function withPgbench<T>(
     try {
       return await work(async (seconds) => {
         const before = await walPosition(db);
+        const busyBefore = machineBusySeconds();
         const { stdout } = await exec(binary, [
           '-c',
           String(PGBENCH.clients),
@@ -90,11 +94,16 @@ export async function withPgbench<T>(
           String(seconds),
           url,
         ]);
+        const busy = machineBusySeconds() - busyBefore;
         const walBytes = await walBytesBetween(db, before, await walPosition(db));
         const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
         const processed = /number of transactions actually processed: (\d+)/.exec(stdout)?.[1];
         if (!tps || !processed) throw new Error(`pgbench printed no tps:\n${stdout}`);
-        return { tps: Number(tps), walBytesPerTransaction: walBytes / Number(processed) };
+        return {
+          tps: Number(tps),
+          walBytesPerTransaction: walBytes / Number(processed),
+          machineCpuPerTransaction: busy / Number(processed),
+        };
       });
     } finally {
       await db.close();

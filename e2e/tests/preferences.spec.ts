@@ -47,6 +47,24 @@ for (const language of LANGUAGES) {
   });
 }
 
+test('a language without texts of its own shows the English page, marked English and left to right', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  await expect(page.getByRole('button', { name: 'Language: العربية' })).toBeVisible();
+  // English texts read as English by a screen reader, laid out as English: not marked Arabic and right to left.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Play slots, live casino, sports and lottery',
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Language: العربية' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
 test('Khmer is never drawn with its letters pulled apart by a heading style’s tracking', async ({ page }) => {
   // Small capitals-style labels (the jackpot's, the footer's headings) are tracked in English; Khmer's clusters are not.
   const trackedTexts = () =>

@@ -1,6 +1,6 @@
 import { FULLY_TRANSLATED_LANGUAGES } from '@platform/shared-contracts/client';
 import { describe, expect, it, vi } from 'vitest';
-import { initI18n } from './i18n';
+import { initI18n, switchLanguage } from './i18n';
 
 describe('shell strings', () => {
   it('a fully translated language has every English key, so it never needs English as a fallback', async () => {
@@ -38,6 +38,21 @@ describe('start', () => {
       for (const spy of written) expect(spy).not.toHaveBeenCalled();
     } finally {
       for (const spy of written) spy.mockRestore();
+    }
+  });
+});
+
+describe('the page language', () => {
+  it('is the language of the texts shown: a language without its own reads English, left to right', async () => {
+    const i18n = await initI18n('KM');
+    const page = document.documentElement;
+    expect([page.lang, page.dir]).toEqual(['km', 'ltr']);
+    await switchLanguage('CN');
+    expect([page.lang, page.dir]).toEqual(['zh-CN', 'ltr']);
+    for (const chosen of ['AR', 'TH', 'HE'] as const) {
+      await switchLanguage(chosen);
+      expect(i18n.t('common.close')).toBe('Close');
+      expect([page.lang, page.dir], chosen).toEqual(['en', 'ltr']);
     }
   });
 });

@@ -28,10 +28,16 @@ async function loadShell(language: string): Promise<void> {
   i18next.addResourceBundle(language, 'shell', merged, true, true);
 }
 
-function applyToDocument(language: string) {
-  const html: Record<string, string> = { CN: 'zh-CN', TW: 'zh-TW', KM: 'km', FIL: 'fil' };
-  document.documentElement.lang = html[language] ?? language.toLowerCase();
-  document.documentElement.dir = languageDirection(language);
+/**
+ * The page says the language its texts are in: a language without texts of its own reads English, so the page is
+ * English (a screen reader must not read it with an Arabic or a Thai voice) and runs left to right (English laid out
+ * right to left moves its full stops to the start of the line and cuts names at their start).
+ */
+function applyToDocument(language: LanguageCode) {
+  const shown = isFullyTranslated(language) ? language : 'EN';
+  const html: Record<typeof shown, string> = { EN: 'en', CN: 'zh-CN', KM: 'km' };
+  document.documentElement.lang = html[shown];
+  document.documentElement.dir = languageDirection(shown);
 }
 
 export async function initI18n(language: LanguageCode): Promise<typeof i18next> {

@@ -304,12 +304,7 @@ async function main() {
   // What a spin costs the machine against a TPC-B transaction, whichever process spends it: at equal CPU the ratio above
   // can reach about the inverse, so this says how far batching and pipelining can take it and where only a cheaper
   // spin can (decision 162).
-  const spinCpu =
-    cpu.machine /
-    Math.max(
-      1,
-      rounds.reduce((sum, r) => sum + r.load.ok, 0),
-    );
+  const spinCpu = cpu.machine / Math.max(1, perSecond * seconds);
   const transactionCpu = median(rounds.map((r) => r.machineCpuPerTransaction));
   console.log(
     `  machine cpu: ${(spinCpu * 1000).toFixed(3)} ms a spin, ${(transactionCpu * 1000).toFixed(3)} ms a TPC-B transaction (${(spinCpu / transactionCpu).toFixed(2)}x): at equal CPU the ratio could reach ${(transactionCpu / spinCpu).toFixed(2)}; busy ${cores(cpu.machine)} of ${availableParallelism()} cores in the spin slices`,

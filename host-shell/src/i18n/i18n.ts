@@ -6,6 +6,7 @@ import {
 } from '@platform/shared-contracts/client';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { htmlLang } from '../layout/preferences/html-lang';
 
 type Bundle = Record<string, unknown>;
 type Loader = () => Promise<Bundle>;
@@ -35,8 +36,7 @@ async function loadShell(language: string): Promise<void> {
  */
 function applyToDocument(language: LanguageCode) {
   const shown = isFullyTranslated(language) ? language : 'EN';
-  const html: Record<typeof shown, string> = { EN: 'en', CN: 'zh-CN', KM: 'km' };
-  document.documentElement.lang = html[shown];
+  document.documentElement.lang = htmlLang(shown);
   document.documentElement.dir = languageDirection(shown);
 }
 

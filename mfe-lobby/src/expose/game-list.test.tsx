@@ -24,9 +24,9 @@ async function openEmpty(basePath: string) {
   const api = createFakeApi()
     .on(gameVendorsCall, () => vendorCategories())
     .on(gamesListCall, () => page([], 1, 1));
-  await renderExposed(GameList, { visitor: 'guest', basePath, query: {}, api });
+  const { navigate } = await renderExposed(GameList, { visitor: 'guest', basePath, query: {}, api });
   await screen.findByText('No games here yet');
-  return api;
+  return Object.assign(api, { navigate });
 }
 
 const lastList = (api: Pick<ReturnType<typeof listApi>, 'inputsOf'>) => api.inputsOf(gamesListCall).at(-1);
@@ -61,6 +61,7 @@ describe('game list centre', () => {
   it('says a page without games has none, and a search that finds nothing that nothing matches', async () => {
     const api = await openEmpty('/rng');
     expect(screen.queryByText('No game matches')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to the home page' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Search games'), { target: { value: 'baccarat' } });
     await waitFor(() => expect(lastList(api)).toMatchObject({ gameName: 'baccarat' }));
     await screen.findByText('No game matches');
@@ -69,8 +70,10 @@ describe('game list centre', () => {
 
   it('offers no search on a category without providers: it has nothing to find', async () => {
     // The fixtures' catalogue has no live casino provider.
-    await openEmpty('/live');
+    const { navigate } = await openEmpty('/live');
     expect(screen.queryByLabelText('Search games')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the home page' }));
+    expect(navigate).toHaveBeenCalledWith('/');
   });
 
   it('names each game under the page title without skipping a heading level', async () => {

@@ -1,8 +1,9 @@
 import type { VendorCard } from '@platform/shared-contracts/client';
-import { Empty, Icon, type IconName, LazyImage, Skeleton } from '@platform/shared-ui';
+import { Icon, type IconName, LazyImage, Skeleton } from '@platform/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { LoadFailed } from '../../components/load-failed';
+import { NothingHere } from '../../components/nothing-here';
 import { useLobbyText } from '../../i18n/lobby-i18n';
 import { useLaunch } from '../../launch/use-launch';
 import { useGameVendors } from '../../lib/use-game-vendors';
@@ -41,7 +42,7 @@ export function GameCentreScreen() {
           ))}
         </div>
       ) : cards.length === 0 ? (
-        <Empty title={t('no_vendors')} />
+        <NothingHere title={t('no_vendors')} />
       ) : (
         <div className="lobby-vendors">
           {cards.map((card) => (

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 import { GameGrid } from '../../components/game-card';
 import { LoadFailed } from '../../components/load-failed';
+import { NothingHere } from '../../components/nothing-here';
 import { useLobbyText } from '../../i18n/lobby-i18n';
 import { HOT_GAMES_QUERY } from '../../lib/queries';
 import { useCall } from '../../lib/use-call';
@@ -175,7 +176,8 @@ function Results({
 }) {
   const { t } = useLobbyText();
   if (failed) return <LoadFailed onRetry={onRetry} />;
-  if (content && content.length === 0) return <Empty title={t(narrowed ? 'no_games_found' : 'no_games')} />;
+  if (content && content.length === 0)
+    return narrowed ? <Empty title={t('no_games_found')} /> : <NothingHere title={t('no_games')} />;
   return (
     <>
       <GameGrid games={content ?? []} loading={!content} skeletons={12} cardHeading="h2" />

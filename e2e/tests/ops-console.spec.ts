@@ -6,6 +6,7 @@ import { enrolOperatorTotp } from '../../platform-api/src/modules/operator/opera
 import { totpCodeAt } from '../../platform-api/src/modules/operator/operator-totp';
 import { violationsOf } from '../support/axe';
 import { freshOperatorCode } from '../support/operator';
+import { restoreDemoBalance } from '../support/player';
 import {
   expect,
   PICTURE_LOOKS,
@@ -15,6 +16,7 @@ import {
   type Site,
   test,
 } from '../support/site';
+import { launchUrl, spinAndSettle } from '../support/slot';
 
 test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
 
@@ -87,6 +89,38 @@ test('the demo operator signs in at /ops/ and every console screen loads from th
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Balances' })).toBeVisible();
   expect(failures).toEqual([]);
+});
+
+test('on a phone a member’s ledger keeps each id on one line, and the table scrolls sideways', async ({
+  page,
+  site,
+}) => {
+  // A spin of the demo member: a ledger entry whose reference is a long round id.
+  await page.goto(await launchUrl(site));
+  await page
+    .getByRole('dialog', { name: 'Paytable and rules' })
+    .getByRole('button', { name: 'Play' })
+    .click();
+  await spinAndSettle(page);
+  await signInAsDemoOperator(page, site);
+  const [demo] = await site.db.query<{ id: number }>(
+    "select id from members where merchant_code = 'DEMOKH' and account = 'demo01'",
+  );
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/ops/#/members/${demo?.id}`);
+  const ledger = page.getByRole('group', { name: 'Ledger entries' });
+  const reference = ledger.getByRole('cell', { name: /^HOUSE:/ }).first();
+  await expect(reference).toBeVisible();
+  // The id's line boxes: one, not the column squeezed to a letter or two and the id down a dozen lines.
+  const lines = await reference.evaluate((cell) => {
+    const text = document.createRange();
+    text.selectNodeContents(cell);
+    return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
+  });
+  expect(lines).toBe(1);
+  expect(await ledger.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await restoreDemoBalance(site);
 });
 
 /** The console speaks English and Chinese (its operators'): a look's second language is Chinese here. */

@@ -88,11 +88,32 @@ describe('what visitors and members see', () => {
     expect(th.notices.find((n) => n.id === created.id)).toMatchObject({
       title: 'English only',
       content: '<p>Only in English</p>',
+      // Said, so the page marks the English text as English inside a page of another language.
+      language: 'EN',
       promotionType: 'PL',
     });
     const kmNotice = (await guest.call(noticeCall, { types: 'PL', language: 'KM' })).notices;
-    expect(kmNotice.find((n) => n.id === created.id)?.title).toBe('English only');
+    expect(kmNotice.find((n) => n.id === created.id)).toMatchObject({
+      title: 'English only',
+      language: 'EN',
+    });
+    const both = await ops.call(createAnnouncementCall, {
+      kind: 'NOTICE',
+      merchantCode: 'DEMOKH',
+      titles: { EN: 'News', KM: 'ដំណឹង' },
+      contents: { EN: '<p>English</p>', KM: '<p>ខ្មែរ</p>' },
+      startAt: iso(-HOUR),
+    });
+    const inKhmer = (await guest.call(noticeCall, { types: 'PL', language: 'KM' })).notices;
+    expect(inKhmer.find((n) => n.id === both.id)).toMatchObject({
+      title: 'ដំណឹង',
+      content: '<p>ខ្មែរ</p>',
+      language: 'KM',
+    });
+    const inThai = (await guest.call(noticeCall, { types: 'PL', language: 'TH' })).notices;
+    expect(inThai.find((n) => n.id === both.id)).toMatchObject({ title: 'News', language: 'EN' });
     await ops.call(endAnnouncementCall, { id: created.id });
+    await ops.call(endAnnouncementCall, { id: both.id });
   });
 
   it('serves only what is live at the request time, on the server clock', async () => {

@@ -3,6 +3,7 @@ import { PopupDialog, useOpenDialogs } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { htmlLang } from '../layout/preferences/html-lang';
 import { announcementsAtom } from './announcements-store';
 import { isPopupClosed, markPopupClosed } from './popup-markers';
 
@@ -35,6 +36,7 @@ export default function AnnouncementPopups() {
       icon="info"
       title={current.title}
       html={current.content}
+      lang={htmlLang(current.language)}
       closeLabel={t('common.close')}
       coverClose
       buttons={[{ label: t('common.confirm'), variant: 'primary' }]}

@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMember, renderLayout } from '../layout/test/render-layout';
+import { bus } from '../platform/platform';
 import { GlobalPopups } from '../popups/global-popups';
 import { languageAtom } from '../store/host-store';
 import { NoticeMarquee } from './notice-marquee';
@@ -16,6 +17,7 @@ const notice = (id: number, title: string) => ({
   id,
   title,
   content: `<p>${title} in full</p>`,
+  language: 'EN',
   promotionType: 'PL' as const,
   time: '2026-01-01T00:00:00.000Z',
 });
@@ -133,6 +135,25 @@ describe('announcements in the shell', () => {
     expect(asked[1]!.input).toMatchObject({ language: 'KM' });
   });
 
+  it('marks an operator’s English text as English on a Khmer page: marquee, notice popup and announcement popup', async () => {
+    const { api } = fakeApi();
+    const { store } = await renderLayout(page, { services: { api } });
+    act(() => store.set(languageAtom, 'KM'));
+    const announcement = await screen.findByTestId('announcement-popup');
+    expect(within(announcement).getByRole('heading', { name: 'Popup B' }).getAttribute('lang')).toBe('en');
+    fireEvent.click(within(announcement).getByRole('button', { name: /^(Confirm|យល់ព្រម)$/ }));
+    const marquee = await screen.findByTestId('notice-marquee');
+    const title = within(marquee).getByRole('button', { name: 'Maintenance Tuesday' });
+    expect(title.getAttribute('lang')).toBe('en');
+    // The notice's popup as a title click asks for it (the next test checks the request): its text marked too.
+    act(() => bus.emit('popup:show', { title: 'Maintenance Tuesday', html: '<p>In full</p>', lang: 'en' }));
+    const notice = await screen.findByRole('dialog', { name: 'Maintenance Tuesday' });
+    expect(within(notice).getByRole('heading').getAttribute('lang')).toBe('en');
+    await waitFor(() =>
+      expect(within(notice).getByText('In full').closest('[lang]')?.getAttribute('lang')).toBe('en'),
+    );
+  });
+
   it('opens the notice popup with the notice content when a marquee title is clicked', async () => {
     const { api } = fakeApi();
     const { bus } = await renderLayout(<NoticeMarquee />, { services: { api } });
@@ -144,7 +165,7 @@ describe('announcements in the shell', () => {
     const marquee = await screen.findByTestId('notice-marquee');
     fireEvent.click(within(marquee).getByRole('button', { name: 'Play responsibly' }));
     expect(shown).toEqual([
-      { title: 'Play responsibly', html: '<p>Play responsibly in full</p>', coverClose: true },
+      { title: 'Play responsibly', html: '<p>Play responsibly in full</p>', lang: 'en', coverClose: true },
     ]);
   });
 

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayoutServices } from '../layout/layout-services';
+import { htmlLang } from '../layout/preferences/html-lang';
 import { local, STORAGE } from '../platform/storage-keys';
 import { announcementsAtom } from './announcements-store';
 import './notice-marquee.css';
@@ -35,7 +36,15 @@ export function NoticeMarquee() {
       key={notice.id}
       type="button"
       className="notice-marquee__item"
-      onClick={() => bus.emit('popup:show', { title: notice.title, html: notice.content, coverClose: true })}
+      lang={htmlLang(notice.language)}
+      onClick={() =>
+        bus.emit('popup:show', {
+          title: notice.title,
+          html: notice.content,
+          lang: htmlLang(notice.language),
+          coverClose: true,
+        })
+      }
     >
       {notice.title}
     </button>

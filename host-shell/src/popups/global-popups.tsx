@@ -37,6 +37,7 @@ export function GlobalPopups() {
           title={current.title}
           html={current.html}
           text={current.text}
+          lang={current.lang}
           coverClose={current.coverClose}
           timeoutMs={current.timeoutMs}
           closeLabel={t('common.close')}

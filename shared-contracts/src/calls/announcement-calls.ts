@@ -42,6 +42,8 @@ export const noticeSchema = v.object({
   id: v.number(),
   title: v.string(),
   content: v.string(),
+  /** The language the title and content are in: the one asked for where the operator wrote it, else English, else another. */
+  language: languageSchema,
   promotionType: v.picklist(['PL', 'PR', 'PU']),
   time: v.string(),
 });

@@ -23,6 +23,15 @@ describe('PopupDialog', () => {
     expect(message?.textContent).toBe('Your balance is updated.');
   });
 
+  it('marks the title and message with their language when they are not in the page language', () => {
+    renderPopup({ title: 'Maintenance tonight', html: '<p>From 02:00</p>', lang: 'en' });
+    const dialog = screen.getByRole('dialog', { name: 'Maintenance tonight' });
+    expect(dialog.querySelector('h2')?.getAttribute('lang')).toBe('en');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.getAttribute('lang')).toBe(
+      'en',
+    );
+  });
+
   it('is an alertdialog named by its message when it is an error without a title', () => {
     renderPopup({ icon: 'error', text: 'Session expired' });
     expect(screen.getByRole('alertdialog', { name: 'Session expired' })).toBeTruthy();

@@ -25,6 +25,8 @@ export interface PopupDialogProps {
   html?: string;
   /** Plain text (shown before `html` when both are given). */
   text?: ReactNode;
+  /** The html `lang` of the title and message when they are in another language than the page (an operator's text). */
+  lang?: string;
   buttons?: readonly PopupButton[];
   /** Close on a click on the dimmed cover. Default false: a message is closed on purpose. */
   coverClose?: boolean;
@@ -51,6 +53,7 @@ export function PopupDialog({
   title,
   html,
   text,
+  lang,
   buttons = [],
   coverClose = false,
   timeoutMs,
@@ -116,11 +119,11 @@ export function PopupDialog({
         </div>
       )}
       {hasTitle && (
-        <h2 id={titleId} className="ui-popup__title">
+        <h2 id={titleId} className="ui-popup__title" lang={lang}>
           {title}
         </h2>
       )}
-      <div id={messageId} className="ui-popup__message">
+      <div id={messageId} className="ui-popup__message" lang={lang}>
         {hasText && <p className="ui-popup__text">{text}</p>}
         {html && <SafeHtml html={html} />}
       </div>

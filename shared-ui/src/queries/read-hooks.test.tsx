@@ -26,6 +26,7 @@ const notice = (id: number) => ({
   id,
   title: `Notice ${id}`,
   content: '',
+  language: 'EN',
   promotionType: 'PL' as const,
   time: '',
 });

@@ -2,19 +2,29 @@ import type { Banner, Notice, OperatorAnnouncement, Popup } from '@platform/shar
 import type { AnnouncementRow, Texts } from './announcements-store';
 import { sanitizeContent } from './sanitize-content';
 
+/** The language a text is shown in: the one asked for where the operator wrote it, else English, else any. */
+export function shownLanguage(texts: Texts, language: string): string {
+  if (texts[language] !== undefined) return language;
+  if (texts.EN !== undefined) return 'EN';
+  return Object.keys(texts)[0] ?? language;
+}
+
 /** A text in the language, else English, else any. */
 export function textIn(texts: Texts, language: string): string {
-  return texts[language] ?? texts.EN ?? Object.values(texts)[0] ?? '';
+  return texts[shownLanguage(texts, language)] ?? '';
 }
 
 const PROMOTION_TYPE = { NOTICE: 'PL', PROMOTION: 'PR', POPUP: 'PU' } as const;
 
 export function toNotice(row: AnnouncementRow, language: string): Notice {
+  // The title decides the language, and the content follows it, so both are in one language the page can mark.
+  const shown = shownLanguage(row.titles, language);
   return {
     id: row.id,
-    title: textIn(row.titles, language),
+    title: textIn(row.titles, shown),
     // Sanitised again on the way out: rows written before a stricter rule, or by hand, are cleaned too.
-    content: sanitizeContent(textIn(row.contents, language)),
+    content: sanitizeContent(textIn(row.contents, shown)),
+    language: shown,
     promotionType: PROMOTION_TYPE[row.kind as keyof typeof PROMOTION_TYPE] ?? 'PL',
     time: row.start_at.toISOString(),
   };

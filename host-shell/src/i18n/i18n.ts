@@ -3,6 +3,7 @@ import {
   LANGUAGES,
   type LanguageCode,
   languageDirection,
+  textLanguageOf,
 } from '@platform/shared-contracts/client';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -35,7 +36,7 @@ async function loadShell(language: string): Promise<void> {
  * right to left moves its full stops to the start of the line and cuts names at their start).
  */
 function applyToDocument(language: LanguageCode) {
-  const shown = isFullyTranslated(language) ? language : 'EN';
+  const shown = textLanguageOf(language);
   document.documentElement.lang = htmlLang(shown);
   document.documentElement.dir = languageDirection(shown);
 }

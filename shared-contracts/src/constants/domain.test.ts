@@ -18,6 +18,7 @@ import {
   subCategoriesFor,
   TIMESTAMP_FORMAT,
   TRIAL_TYPE,
+  textLanguageOf,
 } from './domain';
 
 describe('formatBalance', () => {
@@ -97,6 +98,17 @@ describe('languages', () => {
     expect(languageDirection('AR')).toBe('rtl');
     expect(languageDirection('HE')).toBe('rtl');
     expect(languageDirection('EN')).toBe('ltr');
+  });
+
+  it('reads a language without texts of its own in English', () => {
+    expect(['KM', 'CN', 'EN', 'AR', 'TH', 'FIL'].map(textLanguageOf)).toEqual([
+      'KM',
+      'CN',
+      'EN',
+      'EN',
+      'EN',
+      'EN',
+    ]);
   });
 });
 

@@ -127,6 +127,14 @@ export function isFullyTranslated(code: string): code is FullyTranslatedLanguage
   return (FULLY_TRANSLATED_LANGUAGES as readonly string[]).includes(code);
 }
 
+/**
+ * The language a visitor who chose `code` reads: their own where it has its own texts, else English (decision 180).
+ * The page's lang and direction, and the names it shows (countries), follow it.
+ */
+export function textLanguageOf(code: string): FullyTranslatedLanguage {
+  return isFullyTranslated(code) ? code : 'EN';
+}
+
 export const RTL_LANGUAGES = ['AR', 'FA', 'UR', 'HE'] as const satisfies readonly LanguageCode[];
 
 export function isLanguageCode(code: string): code is LanguageCode {

@@ -19,6 +19,10 @@ describe('country names', () => {
     expect(countryLabel({ ...cambodia, country: 'XX', countryName: 'Somewhere' }, 'CN')).toBe('Somewhere');
   });
 
+  it('names it as the page does for a language without texts of its own: in English, as the operator wrote it', () => {
+    for (const chosen of ['AR', 'TH', 'VI']) expect(countryLabel(cambodia, chosen), chosen).toBe('Cambodia');
+  });
+
   it("shows the operator's own name in English", () => {
     expect(countryLabel({ ...cambodia, countryName: 'Kingdom of Cambodia' }, 'EN')).toBe(
       'Kingdom of Cambodia',

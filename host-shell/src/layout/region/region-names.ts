@@ -1,4 +1,4 @@
-import type { Region } from '@platform/shared-contracts/client';
+import { type Region, textLanguageOf } from '@platform/shared-contracts/client';
 import { htmlLang } from '../preferences/html-lang';
 
 /**
@@ -51,12 +51,14 @@ function regionNamesIn(locale: string): Intl.DisplayNames | null {
 }
 
 /**
- * The region's country in the page language: in English the operator's own name for it (provisioned in English),
- * in Khmer the list above, else Intl where the browser knows the language, else the operator's name. English skips
- * Intl because building its region names is the home page's costliest call on a phone (about 60 ms).
+ * The region's country in the page's language (the language of its texts, decision 180): in English the operator's
+ * own name for it (provisioned in English), in Khmer the list above, else Intl where the browser knows the language,
+ * else the operator's name. English skips Intl because building its region names is the home page's costliest call
+ * on a phone (about 60 ms).
  */
-export function countryLabel(region: Region, language: string): string {
+export function countryLabel(region: Region, chosen: string): string {
   const code = region.country.toUpperCase();
+  const language = textLanguageOf(chosen);
   if (language === 'EN') return region.countryName;
   if (language === 'KM' && KHMER_COUNTRY_NAMES[code]) return KHMER_COUNTRY_NAMES[code];
   try {

@@ -31,24 +31,22 @@ export function NoticeMarquee() {
       />
     );
   if (notices.length === 0) return null;
-  const items = notices.map((notice) => (
-    <button
-      key={notice.id}
-      type="button"
-      className="notice-marquee__item"
-      lang={htmlLang(notice.language)}
-      onClick={() =>
-        bus.emit('popup:show', {
-          title: notice.title,
-          html: notice.content,
-          lang: htmlLang(notice.language),
-          coverClose: true,
-        })
-      }
-    >
-      {notice.title}
-    </button>
-  ));
+  const items = notices.map((notice) => {
+    const lang = htmlLang(notice.language);
+    return (
+      <button
+        key={notice.id}
+        type="button"
+        className="notice-marquee__item"
+        lang={lang}
+        onClick={() =>
+          bus.emit('popup:show', { title: notice.title, html: notice.content, lang, coverClose: true })
+        }
+      >
+        {notice.title}
+      </button>
+    );
+  });
   return (
     <section className="notice-marquee" aria-label={t('announcements.notices')} data-testid="notice-marquee">
       <Icon name="info" size={18} className="notice-marquee__icon" />

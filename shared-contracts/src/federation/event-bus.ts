@@ -8,7 +8,7 @@ export interface PopupRequest {
   title?: string;
   /** Server or translation HTML; the popup sanitises it before showing. */
   html?: string;
-  /** The html `lang` of the title and message where it is not the page's (an operator's text in another language). */
+  /** The html `lang` of the title and message (an operator's text may be in another language than the page). */
   lang?: string;
   text?: string;
   buttons?: { label: string; action?: string; primary?: boolean }[];

@@ -26,16 +26,14 @@ export function ResultsHistory({ gameCode, prizeMode }: { gameCode: string; priz
         </tr>
       </thead>
       <tbody>
-        {rows.map((result) => {
-          return (
-            <tr key={result.issueNumber}>
-              <td>{result.issueNumber}</td>
-              <td>
-                <ResultNumbers gameCode={gameCode} result={result} />
-              </td>
-            </tr>
-          );
-        })}
+        {rows.map((result) => (
+          <tr key={result.issueNumber}>
+            <td>{result.issueNumber}</td>
+            <td>
+              <ResultNumbers gameCode={gameCode} result={result} />
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );

@@ -41,9 +41,12 @@ test.describe('a dead auth remote', () => {
 
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'SEA Gaming home' })).toBeVisible();
-    await header.getByRole('link', { name: 'Promotions' }).click();
-    await expect(page).toHaveURL(/\/promotions$/);
-    await expect(page.getByRole('main').getByRole('heading', { name: /^Promotions/ })).toBeVisible();
+    await header.getByRole('link', { name: 'Slots' }).click();
+    await expect(page).toHaveURL(/\/rng$/);
+    await expect(page.getByTestId('game-list').getByTestId('game-card').first()).toBeVisible();
+    // The site has released no promotions remote: the header offers none of its pages (decision 183).
+    await expect(header.getByRole('link', { name: 'Promotions' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'App' })).toHaveCount(0);
 
     await header.getByRole('link', { name: 'SEA Gaming home' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BlockedScreen } from '../screens/blocked-screen';
 import { MaintenanceScreen } from '../screens/maintenance-screen';
 import { loadUser } from '../session/session-controller';
-import { permissionAtom, statusAtom } from '../store/host-store';
+import { permissionAtom, releasedRemotesAtom, statusAtom } from '../store/host-store';
 import { takeBootCalls } from './first-calls';
 import { hideLoadingCover } from './loading-cover';
 
@@ -26,13 +26,15 @@ export function BootGate({ children }: { children: ReactNode }) {
   const [boot, setBoot] = useState<Boot>({ kind: 'loading' });
   const setStatus = useSetAtom(statusAtom);
   const setPermission = useSetAtom(permissionAtom);
+  const setReleased = useSetAtom(releasedRemotesAtom);
 
   const start = useCallback(async () => {
     setBoot({ kind: 'loading' });
     try {
-      const [status, permission] = await takeBootCalls();
+      const [status, permission, releases] = await takeBootCalls();
       setStatus(status);
       setPermission(permission);
+      setReleased(new Set(releases.map((release) => release.name)));
       if (status.status === SYSTEM_STATUS.MAINTENANCE) return setBoot({ kind: 'maintenance' });
       if (status.status === SYSTEM_STATUS.REGION_RESTRICTED) return setBoot({ kind: 'blocked' });
       await loadUser();
@@ -41,7 +43,7 @@ export function BootGate({ children }: { children: ReactNode }) {
       console.error('start-up failed', error);
       setBoot({ kind: 'offline' });
     }
-  }, [setStatus, setPermission]);
+  }, [setStatus, setPermission, setReleased]);
 
   useEffect(() => {
     void start();

@@ -60,6 +60,16 @@ function routeAt(pathname: string): RouteDefinition | undefined {
 }
 
 /**
+ * The remote that draws the page a link goes to (its query and hash aside): null when the shell draws the page itself
+ * (home, login, register) or no route has that address.
+ */
+export function remoteDrawing(link: string): RemoteKey | null {
+  const route = routeAt(link.split(/[?#]/)[0] ?? link);
+  if (!route || HOME_PAGES[route.kind]) return null;
+  return remoteAreaOf(route).remote;
+}
+
+/**
  * The remote and module the page at `pathname` will load, when it will load one: none for an unknown address, nor
  * for a page that needs a session the visitor does not have (it shows the sign-in prompt instead).
  */

@@ -13,13 +13,16 @@ const vendor = (
   ...extra,
 });
 
+/** A region where every page is open. */
+const everyPage = () => true;
+
 describe('header categories', () => {
   it('without vendors shows only HOME, PROMO and DOWN', () => {
-    expect(headerCategories([])).toEqual(['HOME', 'PROMO', 'DOWN']);
+    expect(headerCategories([], everyPage)).toEqual(['HOME', 'PROMO', 'DOWN']);
   });
 
   it('shows a game category once it has vendors, in the spec order', () => {
-    expect(headerCategories([vendor('LIVE'), vendor('RNG'), vendor('LOTT')])).toEqual([
+    expect(headerCategories([vendor('LIVE'), vendor('RNG'), vendor('LOTT')], everyPage)).toEqual([
       'HOME',
       'PROMO',
       'LOTT',
@@ -31,14 +34,19 @@ describe('header categories', () => {
 
   it('moves cockfight cards after SPORTS and drops SPORTS when nothing else is left in it', () => {
     const cockfight = vendor('SPORTS', 'SV388', { cockfight: true });
-    expect(headerCategories([cockfight])).toEqual(['HOME', 'PROMO', 'COCKFIGHT', 'DOWN']);
-    expect(headerCategories([cockfight, vendor('SPORTS', 'SABA')])).toEqual([
+    expect(headerCategories([cockfight], everyPage)).toEqual(['HOME', 'PROMO', 'COCKFIGHT', 'DOWN']);
+    expect(headerCategories([cockfight, vendor('SPORTS', 'SABA')], everyPage)).toEqual([
       'HOME',
       'PROMO',
       'SPORTS',
       'COCKFIGHT',
       'DOWN',
     ]);
+  });
+
+  it('leaves out a category whose page is not open in the region', () => {
+    const notPromotions = (link: string) => link !== '/promotions' && link !== '/down';
+    expect(headerCategories([vendor('RNG')], notPromotions)).toEqual(['HOME', 'RNG']);
   });
 
   it('sends the lottery category to the page of its first vendor', () => {
@@ -51,7 +59,7 @@ describe('header categories', () => {
 
 describe('side menu entries', () => {
   it('lists only the entries that need no vendors when there are none', () => {
-    expect(navigationItems([]).map((item) => item.entry.id)).toEqual([
+    expect(navigationItems([], everyPage).map((item) => item.entry.id)).toEqual([
       'home',
       'promotions',
       'blog',
@@ -60,7 +68,7 @@ describe('side menu entries', () => {
   });
 
   it('adds an entry when its category has vendors; invite stays a popup, not a page', () => {
-    const items = navigationItems([vendor('FISH'), vendor('LOTT', 'TCG_LOTTO_VN')]);
+    const items = navigationItems([vendor('FISH'), vendor('LOTT', 'TCG_LOTTO_VN')], everyPage);
     expect(items.map((item) => item.entry.id)).toEqual([
       'home',
       'lottery',
@@ -74,5 +82,15 @@ describe('side menu entries', () => {
       to: '/vnLottery',
     });
     expect(items.at(-1)).toMatchObject({ kind: 'referral' });
+  });
+
+  it('leaves out a link whose page is not open in the region, but keeps the invite popup', () => {
+    const notBlog = (link: string) => link !== '/blog';
+    expect(navigationItems([vendor('RNG')], notBlog).map((item) => item.entry.id)).toEqual([
+      'home',
+      'slots',
+      'promotions',
+      'invite',
+    ]);
   });
 });

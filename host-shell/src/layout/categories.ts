@@ -24,15 +24,19 @@ export function vendorsIn(vendors: readonly LayoutVendor[], category: string): L
 
 /**
  * The header's categories (spec section 2): HEADER_CATEGORIES in order, a game category only when it has
- * vendors, COCKFIGHT right after SPORTS when cockfight cards exist, and SPORTS dropped once it is empty.
+ * vendors, COCKFIGHT right after SPORTS when cockfight cards exist, and SPORTS dropped once it is empty; none whose
+ * page is not open in the region.
  */
-export function headerCategories(vendors: readonly LayoutVendor[]): ShellCategory[] {
+export function headerCategories(
+  vendors: readonly LayoutVendor[],
+  pageIsOpen: (link: string) => boolean,
+): ShellCategory[] {
   const shown: ShellCategory[] = [];
   for (const category of HEADER_CATEGORIES) {
     if (ALWAYS_SHOWN.has(category) || vendorsIn(vendors, category).length > 0) shown.push(category);
     if (category === 'SPORTS' && vendorsIn(vendors, 'COCKFIGHT').length > 0) shown.push('COCKFIGHT');
   }
-  return shown;
+  return shown.filter((category) => pageIsOpen(categoryPath(category, vendors)));
 }
 
 /** Where a header category goes. LOTT follows its first vendor (spec section 2, Navigation entries). */
@@ -57,10 +61,13 @@ export type NavigationItem =
 
 /**
  * The side menu's entries: NAVIGATION_ENTRIES in order, those that need vendors only when their category has
- * some. Decision: cockfight "launches the first vendor directly" in the spec; the shell opens /cockfight, whose
+ * some, a link only when its page is open in the region. Decision: cockfight "launches the first vendor directly" in the spec; the shell opens /cockfight, whose
  * game centre (lobby remote) launches it, because game launch rules live in the lobby.
  */
-export function navigationItems(vendors: readonly LayoutVendor[]): NavigationItem[] {
+export function navigationItems(
+  vendors: readonly LayoutVendor[],
+  pageIsOpen: (link: string) => boolean,
+): NavigationItem[] {
   const items: NavigationItem[] = [];
   for (const entry of NAVIGATION_ENTRIES as readonly NavigationEntry[]) {
     if (entry.requiresVendors && vendorsIn(vendors, entry.category).length === 0) continue;
@@ -79,5 +86,5 @@ export function navigationItems(vendors: readonly LayoutVendor[]): NavigationIte
         items.push({ kind: 'link', entry, to: entry.path ?? '/' });
     }
   }
-  return items;
+  return items.filter((item) => item.kind !== 'link' || pageIsOpen(item.to));
 }

@@ -19,6 +19,8 @@ export const sessionAtom = atom<SessionState>({ token: null, user: null });
 export const loggedInAtom = atom((get) => get(sessionAtom).token !== null);
 export const permissionAtom = atom<Permission | null>(null);
 export const statusAtom = atom<SystemStatus | null>(null);
+/** The names of the remotes the registry released for this merchant and region (read at boot). */
+export const releasedRemotesAtom = atom<ReadonlySet<string>>(new Set<string>());
 export const themeAtom = atom<Theme>('light');
 export const languageAtom = atom<string>('KM');
 /** Loader over the page for actions like logout (spec section 4). */

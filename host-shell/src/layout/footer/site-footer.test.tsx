@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { vendorsAtom } from '../layout-store';
-import { makePermission, renderLayout } from '../test/render-layout';
+import { allRemotesBut, makePermission, renderLayout } from '../test/render-layout';
 import { SiteFooter } from './site-footer';
 
 const cs = (csType: string, csPosition: string, url: string, title = csType) => ({
@@ -31,6 +31,12 @@ describe('footer', () => {
     );
     expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('rel')).toContain('noopener');
     expect(screen.queryByRole('link', { name: 'TELEGRAM' })).toBeNull();
+  });
+
+  it('links to no help topic while the region has not got the help centre', async () => {
+    await renderLayout(<SiteFooter />, { released: allRemotesBut('promotions') });
+    expect(screen.queryByRole('link', { name: 'How to deposit' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Help centre' })).toBeNull();
   });
 
   it('has no social section when nothing is configured', async () => {

@@ -7,7 +7,11 @@ import { permissionAtom } from '../../store/host-store';
 import { BRAND_NAME, BrandMark } from '../brand';
 import { FOOTER_SOCIAL_TYPES, serviceLinks } from '../customer-service';
 import { type LayoutVendor, vendorsAtom } from '../layout-store';
+import { usePageIsOpen } from '../open-pages';
 import './footer.css';
+
+/** The help centre's page (spec section 2). */
+const HELP_CENTRE = '/help';
 
 /** Help-centre topics the footer links to (`/help#topic`). */
 export const HELP_TOPICS = ['deposit', 'withdrawal', 'register', 'responsible-gaming', 'contact'] as const;
@@ -46,13 +50,17 @@ function vendorLogos(vendors: readonly LayoutVendor[]): LayoutVendor[] {
   });
 }
 
-/** The footer (spec section 2): vendor logos, help topics, description, copyright, configured social links. */
+/**
+ * The footer (spec section 2): vendor logos, help topics (when the help centre is open in the region), description,
+ * copyright, configured social links.
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   const permission = useAtomValue(permissionAtom);
   const vendors = useAtomValue(vendorsAtom);
   const socials = serviceLinks(permission, 'FOOTER', FOOTER_SOCIAL_TYPES);
   const logos = vendorLogos(vendors);
+  const helpIsOpen = usePageIsOpen()(HELP_CENTRE);
   const year = new Date().getFullYear();
 
   return (
@@ -86,16 +94,18 @@ export function SiteFooter() {
           </p>
         </div>
 
-        <nav className="site-footer__help" aria-labelledby="footer-help-heading">
-          <h2 id="footer-help-heading">{t('layout.footer.help')}</h2>
-          <ul>
-            {HELP_TOPICS.map((topic) => (
-              <li key={topic}>
-                <Link to={`/help#${topic}`}>{t(`layout.footer.topic.${topic}`)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {helpIsOpen && (
+          <nav className="site-footer__help" aria-labelledby="footer-help-heading">
+            <h2 id="footer-help-heading">{t('layout.footer.help')}</h2>
+            <ul>
+              {HELP_TOPICS.map((topic) => (
+                <li key={topic}>
+                  <Link to={`${HELP_CENTRE}#${topic}`}>{t(`layout.footer.topic.${topic}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
 
         {socials.length > 0 && (
           <section className="site-footer__social" aria-labelledby="footer-social-heading">

@@ -6,6 +6,7 @@ import { NavLink, useLocation } from '../../app/routing/routing';
 import { categoryPath, headerCategories } from '../categories';
 import { CATEGORY_ICON } from '../category-icon';
 import { vendorsAtom } from '../layout-store';
+import { usePageIsOpen } from '../open-pages';
 
 /**
  * Scrolls the strip, and only the strip, so that its link to the page shown is in it: a player who came to a category
@@ -26,7 +27,7 @@ function revealCurrent(strip: HTMLElement): void {
 export function CategoryNav() {
   const { t } = useTranslation();
   const vendors = useAtomValue(vendorsAtom);
-  const categories = headerCategories(vendors);
+  const categories = headerCategories(vendors, usePageIsOpen());
   const strip = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page shown (and each change of the categories) is a reason to look again.

@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionAtom } from '../../store/host-store';
 import { LAYOUT_STORAGE, vendorsAtom, walletBalanceAtom } from '../layout-store';
-import { makeMember, record, renderLayout } from '../test/render-layout';
+import { allRemotesBut, makeMember, record, renderLayout } from '../test/render-layout';
 
 /** A wallet call that has not answered yet, so a figure set by the test stays. */
 const pending = () => ({ call: () => new Promise<never>(() => undefined) });
@@ -28,6 +28,13 @@ describe('header categories', () => {
     await renderLayout(<SiteHeader />, { store });
     expect(categoryNames()).toEqual(['Home', 'Promotions', 'Slots', 'App']);
     expect(screen.getByRole('link', { name: 'Slots' }).getAttribute('href')).toBe('/rng');
+  });
+
+  it('offers no category whose page the region has not got: promotions and the app page need the promotions remote', async () => {
+    const store = createStore();
+    store.set(vendorsAtom, [{ vassalage: 'PG', category: 'RNG', name: 'PG Soft' }]);
+    await renderLayout(<SiteHeader />, { store, released: allRemotesBut('promotions') });
+    expect(categoryNames()).toEqual(['Home', 'Slots']);
   });
 });
 

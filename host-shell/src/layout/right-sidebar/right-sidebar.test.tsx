@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LAYOUT_STORAGE } from '../layout-store';
-import { makePermission, renderLayout } from '../test/render-layout';
+import { allRemotesBut, makePermission, renderLayout } from '../test/render-layout';
 import { RightSidebar } from './right-sidebar';
 
 const cs = (csType: string, csPosition: string, url: string, title = csType) => ({
@@ -81,6 +81,24 @@ describe('right side bar', () => {
     await renderLayout(<RightSidebar />, { permission: makePermission({ customerService: [] }) });
     expect(serviceTypes()).toEqual([]);
     expect(screen.getByTestId('point-mall').getAttribute('href')).toBe('/pointMall');
+  });
+
+  it('offers the points mall only where the region has its page, and nothing at all when nothing is left', async () => {
+    const first = await renderLayout(<RightSidebar />, {
+      permission: makePermission({ customerService: [cs('LIVECHAT', 'RIGHT', 'https://chat.example/sea')] }),
+      released: allRemotesBut('promotions'),
+    });
+    expect(serviceTypes()).toEqual(['LIVECHAT']);
+    expect(screen.queryByTestId('point-mall')).toBeNull();
+    first.unmount();
+
+    setWidth(412);
+    const nothing = makePermission({ customerService: [], resources: [] });
+    const withMall = await renderLayout(<RightSidebar />, { permission: nothing });
+    expect(screen.getByTestId('service-fab')).toBeTruthy();
+    withMall.unmount();
+    await renderLayout(<RightSidebar />, { permission: nothing, released: allRemotesBut('promotions') });
+    expect(screen.queryByTestId('service-fab')).toBeNull();
   });
 
   it('draws a QR code only for the app resources that exist', async () => {

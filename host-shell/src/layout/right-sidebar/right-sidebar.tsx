@@ -7,6 +7,7 @@ import { permissionAtom } from '../../store/host-store';
 import { DESKTOP_UP } from '../breakpoints';
 import type { ServiceLink } from '../customer-service';
 import { rightBarCollapsedAtom } from '../layout-store';
+import { usePageIsOpen } from '../open-pages';
 import { QrCode } from './qr-code';
 import {
   type AppDownload,
@@ -16,6 +17,16 @@ import {
   SERVICE_ICON,
 } from './service-entries';
 import './right-sidebar.css';
+
+/** What the bar and the sheet offer: the service links, the app downloads, and whether the points mall is open. */
+interface ServiceEntries {
+  services: readonly ServiceLink[];
+  downloads: readonly AppDownload[];
+  pointMall: boolean;
+}
+
+/** The points mall's page (spec section 2). */
+const POINT_MALL = '/pointMall';
 
 function useServiceLabel() {
   const { t } = useTranslation();
@@ -49,13 +60,7 @@ function DownloadPromo({ downloads }: { downloads: readonly AppDownload[] }) {
 }
 
 /** Desktop: the floating bar on the end edge; the download button opens a card with the QR codes. */
-function DesktopBar({
-  services,
-  downloads,
-}: {
-  services: readonly ServiceLink[];
-  downloads: readonly AppDownload[];
-}) {
+function DesktopBar({ services, downloads, pointMall }: ServiceEntries) {
   const { t } = useTranslation();
   const label = useServiceLabel();
   const [collapsed, setCollapsed] = useAtom(rightBarCollapsedAtom);
@@ -140,12 +145,14 @@ function DesktopBar({
             </div>
           </li>
         )}
-        <li>
-          <Link className="right-bar__item" to="/pointMall" data-testid="point-mall">
-            <Icon name="gift" size={22} />
-            <span className="right-bar__tip">{t('layout.service.pointMall')}</span>
-          </Link>
-        </li>
+        {pointMall && (
+          <li>
+            <Link className="right-bar__item" to={POINT_MALL} data-testid="point-mall">
+              <Icon name="gift" size={22} />
+              <span className="right-bar__tip">{t('layout.service.pointMall')}</span>
+            </Link>
+          </li>
+        )}
       </ul>
       <button
         type="button"
@@ -162,13 +169,7 @@ function DesktopBar({
 }
 
 /** Phones and tablets: a floating button that opens the same list in a sheet. */
-function MobileServices({
-  services,
-  downloads,
-}: {
-  services: readonly ServiceLink[];
-  downloads: readonly AppDownload[];
-}) {
+function MobileServices({ services, downloads, pointMall }: ServiceEntries) {
   const { t } = useTranslation();
   const label = useServiceLabel();
   const [open, setOpen] = useState(false);
@@ -210,15 +211,17 @@ function MobileServices({
               </a>
             </li>
           ))}
-          <li>
-            <Link className="service-sheet__item" to="/pointMall" onClick={() => setOpen(false)}>
-              <span className="service-sheet__icon">
-                <Icon name="gift" size={20} />
-              </span>
-              <span className="service-sheet__label">{t('layout.service.pointMall')}</span>
-              <Icon name="chevron-right" size={16} className="service-sheet__go" />
-            </Link>
-          </li>
+          {pointMall && (
+            <li>
+              <Link className="service-sheet__item" to={POINT_MALL} onClick={() => setOpen(false)}>
+                <span className="service-sheet__icon">
+                  <Icon name="gift" size={20} />
+                </span>
+                <span className="service-sheet__label">{t('layout.service.pointMall')}</span>
+                <Icon name="chevron-right" size={16} className="service-sheet__go" />
+              </Link>
+            </li>
+          )}
         </ul>
         {downloads.length > 0 && <DownloadPromo downloads={downloads} />}
       </Modal>
@@ -228,23 +231,26 @@ function MobileServices({
 
 /**
  * The right side bar (spec section 2, Home): configured customer-service links, the app download QR codes when
- * the resources exist, the points mall, and a collapse toggle kept across visits.
+ * the resources exist, the points mall when it is open in the region, and a collapse toggle kept across visits;
+ * nothing when it would offer nothing.
  */
 export function RightSidebar() {
   const permission = useAtomValue(permissionAtom);
   const { pathname } = useLocation();
   const services = rightBarServices(permission);
   const downloads = appDownloads(permission);
+  const pointMall = usePageIsOpen()(POINT_MALL);
   // On a phone the floating button would sit on the game's own controls: the game page goes without it.
   const playing = isGamePlayPath(pathname);
   // Only the form for this width is drawn (breakpoints.ts): a phone does not build the desktop bar it never shows.
   const desktop = useMediaQuery(DESKTOP_UP);
+  if (services.length === 0 && downloads.length === 0 && !pointMall) return null;
   return (
     <div className="right-sidebar">
       {desktop ? (
-        <DesktopBar services={services} downloads={downloads} />
+        <DesktopBar services={services} downloads={downloads} pointMall={pointMall} />
       ) : (
-        !playing && <MobileServices services={services} downloads={downloads} />
+        !playing && <MobileServices services={services} downloads={downloads} pointMall={pointMall} />
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { navigationItems } from '../categories';
 import { CATEGORY_ICON } from '../category-icon';
 import { useLayoutServices } from '../layout-services';
 import { vendorsAtom } from '../layout-store';
+import { usePageIsOpen, useRemoteIsOpen } from '../open-pages';
 import { LanguageSelect } from '../preferences/language-menu';
 import { ThemeSwitch } from '../preferences/theme-toggle';
 import { RegionPicker } from '../region/region-picker';
@@ -24,6 +25,8 @@ export function SideMenuContent({ variant, onDone }: { variant: 'rail' | 'drawer
   const loggedIn = useAtomValue(loggedInAtom);
   const { user } = useAtomValue(sessionAtom);
   const { bus } = useLayoutServices();
+  const pageIsOpen = usePageIsOpen();
+  const agentCentreIsOpen = useRemoteIsOpen('agentCentre');
   const done = () => onDone?.();
 
   const openReferral = () => {
@@ -60,7 +63,7 @@ export function SideMenuContent({ variant, onDone }: { variant: 'rail' | 'drawer
 
       <nav aria-label={t('layout.menu.main')} data-testid={`side-menu-${variant}`}>
         <ul className="side-menu__list">
-          {navigationItems(vendors).map((item) => (
+          {navigationItems(vendors, pageIsOpen).map((item) => (
             <li key={item.entry.id}>
               {item.kind === 'link' ? (
                 <NavLink to={item.to} end={item.to === '/'} className="side-menu__item" onClick={done}>
@@ -104,7 +107,7 @@ export function SideMenuContent({ variant, onDone }: { variant: 'rail' | 'drawer
                 </button>
               </li>
             ))}
-            {user && isAgentType(user.type) && (
+            {user && isAgentType(user.type) && agentCentreIsOpen && (
               <li>
                 <button
                   type="button"

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { sideMenuOpenAtom, vendorsAtom } from '../layout-store';
-import { makeMember, record, renderLayout } from '../test/render-layout';
+import { allRemotesBut, makeMember, record, renderLayout } from '../test/render-layout';
 import { SideDrawer, SideRail } from './side-menu';
 
 function entries(testId: string) {
@@ -27,6 +27,23 @@ describe('side menu', () => {
       'Blog',
       'Invite friends',
     ]);
+  });
+
+  it('offers no page the region has not got, and no agent centre without its remote', async () => {
+    const store = createStore();
+    store.set(vendorsAtom, [{ vassalage: 'EVO', category: 'LIVE', name: 'Evolution' }]);
+    const agent = makeMember({ account: 'agent01', type: 1, isAgent: true });
+    const everything = await renderLayout(<SideRail />, { store, member: agent });
+    expect(screen.getByTestId('menu-agent-centre')).toBeTruthy();
+    everything.unmount();
+
+    await renderLayout(<SideRail />, {
+      store,
+      released: allRemotesBut('promotions', 'agentCentre'),
+      member: agent,
+    });
+    expect(entries('side-menu-rail').slice(0, 3)).toEqual(['Home', 'Live casino', 'Invite friends']);
+    expect(screen.queryByTestId('menu-agent-centre')).toBeNull();
   });
 
   it('invite asks a guest to log in and opens the referral page for a member', async () => {

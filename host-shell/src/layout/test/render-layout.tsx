@@ -3,6 +3,7 @@ import {
   type EventBus,
   type MemberInfo,
   type Permission,
+  REMOTES,
   type SystemStatus,
 } from '@platform/shared-contracts/client';
 import { memberFixture } from '@platform/shared-contracts/testing';
@@ -15,7 +16,13 @@ import { afterEach, vi } from 'vitest';
 import { createMemoryHistory } from '../../app/routing/history';
 import { Router } from '../../app/routing/routing';
 import hostEn from '../../i18n/locales/en.json';
-import { languageAtom, permissionAtom, sessionAtom, statusAtom } from '../../store/host-store';
+import {
+  languageAtom,
+  permissionAtom,
+  releasedRemotesAtom,
+  sessionAtom,
+  statusAtom,
+} from '../../store/host-store';
 import layoutEn from '../i18n/en.json';
 import { type LayoutServices, LayoutServicesContext } from '../layout-services';
 
@@ -97,6 +104,13 @@ export function makeMember(overrides: Partial<MemberInfo> = {}): MemberInfo {
   return memberFixture({ registeredAt: '2025-01-01T00:00:00Z', ...overrides });
 }
 
+type RemoteKey = keyof typeof REMOTES;
+
+/** Every remote but those named: a region whose registry released no version of them. */
+export function allRemotesBut(...left: RemoteKey[]): RemoteKey[] {
+  return (Object.keys(REMOTES) as RemoteKey[]).filter((remote) => !left.includes(remote));
+}
+
 interface Options {
   route?: string;
   store?: ReturnType<typeof createStore>;
@@ -106,6 +120,8 @@ interface Options {
   /** Logs in with this member (a token is set too). */
   member?: MemberInfo;
   services?: Partial<LayoutServices>;
+  /** The remotes the registry released for the region: every one unless the test says. */
+  released?: readonly RemoteKey[];
 }
 
 /** Renders a layout part with a real event bus and jotai store, the EN strings, and a memory router. */
@@ -115,6 +131,8 @@ export async function renderLayout(ui: ReactElement, options: Options = {}) {
   store.set(languageAtom, 'EN');
   store.set(permissionAtom, options.permission === undefined ? makePermission() : options.permission);
   store.set(statusAtom, options.status === undefined ? makeStatus() : options.status);
+  const released = options.released ?? allRemotesBut();
+  store.set(releasedRemotesAtom, new Set(released.map((remote) => REMOTES[remote].name)));
   if (options.member) store.set(sessionAtom, { token: 'test-token-0123456789', user: options.member });
   const services: LayoutServices = {
     bus,

@@ -21,6 +21,7 @@ import { sha256 } from '../security/tokens';
 import { canonicalJson, type PostingResult, postInTransaction } from '../wallet/ledger-service';
 import { lotteryWallet, walletAccountOf } from '../wallet/playing-wallet';
 import type { LotteryEngine } from './lottery-engine-port';
+import { cancellable, takesBets } from './lottery-issue';
 import { accountCache, lotteryScope, payMember } from './lottery-money';
 import { LOTTERY_CATEGORY, LOTTERY_VENDOR } from './lottery-names';
 import {
@@ -216,8 +217,7 @@ export async function placeSlip(
     const issue = await findIssueByNumber(tx, merchantCode, input.gameCode, input.issueNumber, 'share');
     if (!issue)
       throw new ApiError('NOT_FOUND', { details: [{ field: 'issueNumber', reason: 'unknown issue' }] });
-    if (issue.state !== 'OPEN' || now >= issue.closesAt || now < issue.opensAt)
-      throw new ApiError('LOTTERY_ISSUE_CLOSED');
+    if (!takesBets(issue, now)) throw new ApiError('LOTTERY_ISSUE_CLOSED');
     const slip = await insertSlip(tx, {
       merchantCode,
       memberId,
@@ -275,7 +275,7 @@ export async function cancelSlip(
     const locked = issue
       ? await findIssueByNumber(tx, issue.merchantCode, issue.gameCode, issue.issueNumber, 'share')
       : null;
-    if (locked?.state !== 'OPEN' || now >= locked.closesAt) throw new ApiError('LOTTERY_NOT_CANCELLABLE');
+    if (!locked || !cancellable(locked, now)) throw new ApiError('LOTTERY_NOT_CANCELLABLE');
     const game = await findRegionGame(tx, locked.merchantCode, locked.gameCode, false);
     if (!game) throw new ApiError('NOT_FOUND');
     const bets = await findSlipBets(tx, slip.id);

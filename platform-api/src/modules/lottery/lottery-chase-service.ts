@@ -33,6 +33,7 @@ import {
   insertChaseSlips,
 } from './lottery-chase-store';
 import type { LotteryEngine } from './lottery-engine-port';
+import { takesBets } from './lottery-issue';
 import { scheduleIssues } from './lottery-runner';
 import { findIssueByNumber, findRegionGame, lockIssuesByNumber } from './lottery-store';
 
@@ -115,8 +116,7 @@ export async function placeChase(
     const byNumber = new Map(locked.map((i) => [i.issueNumber, i]));
     const issues = issueNumbers.map((n) => byNumber.get(n));
     const head = issues[0];
-    if (head?.state !== 'OPEN' || now >= head.closesAt || now < head.opensAt)
-      throw new ApiError('LOTTERY_ISSUE_CLOSED');
+    if (!head || !takesBets(head, now)) throw new ApiError('LOTTERY_ISSUE_CLOSED');
     // A later issue an operator cancelled ahead of time cannot be chased.
     if (issues.some((i) => i?.state !== 'OPEN')) throw new ApiError('LOTTERY_ISSUE_CLOSED');
     const chase = await insertChase(tx, {

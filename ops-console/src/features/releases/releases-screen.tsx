@@ -1,14 +1,15 @@
-import { REMOTE_OUTCOMES, REMOTES } from '@platform/shared-contracts/client';
+import { REMOTES } from '@platform/shared-contracts/client';
 import { operatorReleasesCall, type ReleasePlacement } from '@platform/shared-contracts/operator';
 import { Button, Empty, Field, Select, Skeleton } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useRegions } from '../../app/regions';
 import { useText } from '../../i18n/console-i18n';
 import { ErrorMessage } from '../../lib/error-message';
-import { formatBytes, formatRate, formatTime } from '../../lib/format';
-import { TableScroll } from '../../lib/table-scroll';
+import { formatRate } from '../../lib/format';
 import { useCallQuery } from '../../lib/use-call';
+import { ArtifactsList } from './artifacts-list';
 import { AuditList } from './audit-list';
+import { PlacementsTable } from './placements-table';
 import { PublishDialog } from './publish-dialog';
 import { ReleaseActionDialog, type ReleaseActionTarget } from './release-action';
 
@@ -26,7 +27,7 @@ function byScope(placements: ReleasePlacement[]): ReleasePlacement[] {
 
 /** Per remote and region: versions, traffic, error rates and outcomes, pulled state; every release action. */
 export function ReleasesScreen() {
-  const { t, language } = useText();
+  const { t } = useText();
   const regions = useRegions();
   const [remote, setRemote] = useState('');
   const [merchantCode, setMerchantCode] = useState('');
@@ -94,120 +95,7 @@ export function ReleasesScreen() {
               {placements.length === 0 ? (
                 <p className="ops-muted">{t('no_traffic_yet')}</p>
               ) : (
-                <TableScroll label={name}>
-                  <table className="ops-table">
-                    <thead>
-                      <tr>
-                        <th>{t('scope')}</th>
-                        <th>{t('version')}</th>
-                        <th>{t('traffic_share')}</th>
-                        <th>{t('state')}</th>
-                        <th>{t('error_rate')}</th>
-                        <th>{t('outcomes')}</th>
-                        <th>{t('actions')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {placements.map((p) => (
-                        <tr
-                          key={`${p.merchantCode}-${p.version}`}
-                          data-testid={`placement-${p.merchantCode ?? 'ALL'}-${p.version}`}
-                          className={p.state === 'PULLED' ? 'ops-row--pulled' : undefined}
-                        >
-                          <td>{p.merchantCode ?? t('brand_wide')}</td>
-                          <td>
-                            <strong>{p.version}</strong>
-                            {p.isDefault && <span className="ops-badge">{t('default')}</span>}
-                            {p.pinned && <span className="ops-badge ops-badge--info">{t('pinned')}</span>}
-                          </td>
-                          <td>{p.isDefault ? t('the_rest') : `${p.trafficShare}%`}</td>
-                          <td>
-                            <span className={`ops-badge ops-badge--${p.state === 'LIVE' ? 'ok' : 'danger'}`}>
-                              {t(`state_${p.state}`)}
-                            </span>
-                            {p.pulledReason && <div className="ops-muted">{p.pulledReason}</div>}
-                          </td>
-                          <td>{formatRate(p.errorRate)}</td>
-                          <td className="ops-outcomes">
-                            {REMOTE_OUTCOMES.map((outcome) => (
-                              <span key={outcome}>
-                                {t(`outcome_${outcome}`)} {p.outcomes[outcome]}
-                              </span>
-                            ))}
-                          </td>
-                          <td>
-                            <div className="ops-actions ops-actions--cell">
-                              {!p.isDefault && (
-                                <Button
-                                  size="sm"
-                                  variant="secondary"
-                                  onClick={() =>
-                                    setAction({
-                                      kind: 'traffic',
-                                      remote: p.remote,
-                                      version: p.version,
-                                      merchantCode: p.merchantCode,
-                                      trafficShare: p.trafficShare,
-                                    })
-                                  }
-                                >
-                                  {t('release_traffic')}
-                                </Button>
-                              )}
-                              {!p.isDefault && (
-                                <Button
-                                  size="sm"
-                                  variant="secondary"
-                                  onClick={() =>
-                                    setAction({
-                                      kind: 'promote',
-                                      remote: p.remote,
-                                      version: p.version,
-                                      merchantCode: p.merchantCode,
-                                    })
-                                  }
-                                >
-                                  {t('release_promote')}
-                                </Button>
-                              )}
-                              {p.merchantCode && !p.pinned && (
-                                <Button
-                                  size="sm"
-                                  variant="ghost"
-                                  onClick={() =>
-                                    setAction({
-                                      kind: 'pin',
-                                      remote: p.remote,
-                                      version: p.version,
-                                      merchantCode: p.merchantCode,
-                                    })
-                                  }
-                                >
-                                  {t('release_pin')}
-                                </Button>
-                              )}
-                              {p.merchantCode && p.pinned && (
-                                <Button
-                                  size="sm"
-                                  variant="ghost"
-                                  onClick={() =>
-                                    setAction({
-                                      kind: 'unpin',
-                                      remote: p.remote,
-                                      merchantCode: p.merchantCode,
-                                    })
-                                  }
-                                >
-                                  {t('release_unpin')}
-                                </Button>
-                              )}
-                            </div>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableScroll>
+                <PlacementsTable name={name} placements={placements} onChoose={setAction} />
               )}
               <div className="ops-actions">
                 {rollbacks.map(({ merchantCode: scope, rollbackTo }) => (
@@ -225,69 +113,7 @@ export function ReleasesScreen() {
                 ))}
               </div>
               <h3>{t('published_versions')}</h3>
-              <ul className="ops-artifacts">
-                {artifacts.map((a) => (
-                  <li key={a.version} data-testid={`artifact-${a.remote}-${a.version}`}>
-                    <div>
-                      <strong>{a.version}</strong>{' '}
-                      <span className="ops-muted">
-                        {formatBytes(a.bytes)}
-                        {a.bytesOverPrevious !== null && ` (${formatBytes(a.bytesOverPrevious, true)})`} ·{' '}
-                        {t('props_version', { version: a.propsVersion })} · {a.publishedBy} ·{' '}
-                        {formatTime(a.publishedAt, language)}
-                      </span>
-                      <div className="ops-mono">{a.integrity}</div>
-                    </div>
-                    <div className="ops-actions">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() =>
-                          setAction({
-                            kind: 'traffic',
-                            remote: a.remote,
-                            version: a.version,
-                            merchantCode: merchantCode || null,
-                            chooseRegion: true,
-                          })
-                        }
-                      >
-                        {t('release_traffic')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() =>
-                          setAction({
-                            kind: 'promote',
-                            remote: a.remote,
-                            version: a.version,
-                            merchantCode: merchantCode || null,
-                            chooseRegion: true,
-                          })
-                        }
-                      >
-                        {t('release_promote')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() =>
-                          setAction({
-                            kind: 'pin',
-                            remote: a.remote,
-                            version: a.version,
-                            merchantCode: merchantCode || null,
-                            chooseRegion: true,
-                          })
-                        }
-                      >
-                        {t('release_pin')}
-                      </Button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <ArtifactsList artifacts={artifacts} merchantCode={merchantCode || null} onChoose={setAction} />
             </section>
           );
         })}

@@ -13,6 +13,7 @@ import {
   hotGamesCall,
   launchGameCall,
   loginCall,
+  operatorGameVendorsCall,
   popularGamesCall,
   recentGameCall,
   recentGameListCall,
@@ -708,35 +709,92 @@ describe('catalogue provisioning', () => {
 });
 
 describe('vendor maintenance by operators', () => {
-  it('stops launches and marks the vendor and its games until switched back', async () => {
+  const gamesAudit = () =>
+    server.sql<{ action: string; subject: string; reason: string; merchant_code: string }>(
+      "select action, subject, reason, merchant_code from operator_audit where area = 'games' order by id",
+    );
+
+  it("lists the region's launchable vendors with their flag and the games each lists", async () => {
     const ops = await server.operatorClient();
+    await server.sql(
+      "update game_vendors set maintenance = (vendor = 'TLIVE') where merchant_code = 'GAMEA'",
+    );
+    const counts = await server.sql<{ vendor: string; n: number }>(
+      "select vendor, count(*)::int as n from games where merchant_code = 'GAMEA' and enabled group by vendor",
+    );
+    const gamesOf = (vendor: string) => counts.find((c) => c.vendor === vendor)?.n ?? 0;
+    const listed = await ops.call(operatorGameVendorsCall, { merchantCode: 'GAMEA' });
+    expect(listed).toEqual([
+      { vendor: 'TSLOT', name: 'Test Slots', category: 'RNG', maintenance: false, games: gamesOf('TSLOT') },
+      { vendor: 'TLIVE', name: 'Test Live', category: 'LIVE', maintenance: true, games: gamesOf('TLIVE') },
+      { vendor: 'TFISH', name: 'Test Fish', category: 'FISH', maintenance: false, games: gamesOf('TFISH') },
+    ]);
+    expect(gamesOf('TSLOT')).toBeGreaterThan(0);
+    expect((await ops.call(operatorGameVendorsCall, { merchantCode: 'GAMEB' })).map((v) => v.vendor)).toEqual(
+      ['TSLOT'],
+    );
+  });
+
+  it('stops launches and marks the vendor and its games until switched back, each change audited', async () => {
+    const ops = await server.operatorClient();
+    const before = (await gamesAudit()).length;
     const on = { merchantCode: 'GAMEA', vendor: 'TSLOT', maintenance: true };
-    expect(await ops.call(vendorMaintenanceCall, on)).toEqual(on);
+    expect(await ops.call(vendorMaintenanceCall, { ...on, reason: 'vendor upgrade 02:00-03:00' })).toEqual(
+      on,
+    );
     expect(await refusal(member.call(launchGameCall, { gameCode: 'PANDA', vendor: 'TSLOT' }))).toBe(
       'GAME_MAINTENANCE',
     );
     const vendors = await guest.call(gameVendorsCall, { flush: 'true' });
     expect(vendors[0]!.cards[0]).toMatchObject({ vassalage: 'TSLOT', maintenance: true });
     expect((await guest.call(gamesListCall, { gameName: 'panda' })).content[0]!.maintenance).toBe(true);
-    await ops.call(vendorMaintenanceCall, { ...on, maintenance: false });
+    expect((await ops.call(operatorGameVendorsCall, { merchantCode: 'GAMEA' }))[0]).toMatchObject({
+      vendor: 'TSLOT',
+      maintenance: true,
+    });
+    await ops.call(vendorMaintenanceCall, { ...on, maintenance: false, reason: 'upgrade done' });
     await member.call(launchGameCall, { gameCode: 'PANDA', vendor: 'TSLOT' });
     expect(launches.at(-1)).toMatchObject({ gameCode: 'PANDA', merchantCode: 'GAMEA' });
+    expect((await gamesAudit()).slice(before)).toEqual([
+      {
+        action: 'VENDOR_MAINTENANCE_ON',
+        subject: 'TSLOT',
+        reason: 'vendor upgrade 02:00-03:00',
+        merchant_code: 'GAMEA',
+      },
+      { action: 'VENDOR_MAINTENANCE_OFF', subject: 'TSLOT', reason: 'upgrade done', merchant_code: 'GAMEA' },
+    ]);
   });
 
-  it('is NOT_FOUND for a vendor the region lacks and for a region the operator may not see', async () => {
+  it('is NOT_FOUND for a vendor the region lacks and for a region the operator may not see; nothing is audited', async () => {
     const ops = await server.operatorClient();
-    expect(
-      await refusal(
-        ops.call(vendorMaintenanceCall, { merchantCode: 'GAMEB', vendor: 'TLIVE', maintenance: true }),
-      ),
-    ).toBe('NOT_FOUND');
+    const before = (await gamesAudit()).length;
+    const change = { merchantCode: 'GAMEB', vendor: 'TLIVE', maintenance: true, reason: 'test' };
+    expect(await refusal(ops.call(vendorMaintenanceCall, change))).toBe('NOT_FOUND');
     const thai = await server.operatorClient(await server.createOperator('ops-thai', ['DEMOTH']));
     expect(
-      await refusal(
-        thai.call(vendorMaintenanceCall, { merchantCode: 'GAMEA', vendor: 'TSLOT', maintenance: true }),
-      ),
+      await refusal(thai.call(vendorMaintenanceCall, { ...change, merchantCode: 'GAMEA', vendor: 'TSLOT' })),
     ).toBe('NOT_FOUND');
+    expect(await refusal(thai.call(operatorGameVendorsCall, { merchantCode: 'GAMEA' }))).toBe('NOT_FOUND');
     expect((await guest.call(gamesListCall, { gameName: 'panda' })).content[0]!.maintenance).toBe(false);
+    expect(await gamesAudit()).toHaveLength(before);
+  });
+
+  it('is for support: a finance operator may neither list nor switch', async () => {
+    const finance = await server.operatorClient(await server.createOperator('ops-finance', [], ['FINANCE']));
+    expect(await refusal(finance.call(operatorGameVendorsCall, { merchantCode: 'GAMEA' }))).toBe(
+      'OPERATOR_ROLE_REQUIRED',
+    );
+    expect(
+      await refusal(
+        finance.call(vendorMaintenanceCall, {
+          merchantCode: 'GAMEA',
+          vendor: 'TSLOT',
+          maintenance: true,
+          reason: 'x',
+        }),
+      ),
+    ).toBe('OPERATOR_ROLE_REQUIRED');
   });
 });
 

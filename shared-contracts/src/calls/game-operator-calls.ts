@@ -1,12 +1,36 @@
 import * as v from 'valibot';
+import { requiredText } from './common-schemas';
 import { defineCall } from './define-call';
+import { gameTypeSchema } from './game-calls';
 import { vendorCodeSchema } from './wallet-calls';
 
 const merchantCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'unknown merchant'));
 
+export const operatorGameVendorSchema = v.object({
+  vendor: v.string(),
+  /** The vendor's name in English, as provisioned. */
+  name: v.string(),
+  category: gameTypeSchema,
+  maintenance: v.boolean(),
+  /** The games the region lists of it, in every category. */
+  games: v.number(),
+});
+export type OperatorGameVendor = v.InferOutput<typeof operatorGameVendorSchema>;
+
+/** A region's game vendors as players get them (the ones the server can launch), in display order. */
+export const operatorGameVendorsCall = defineCall({
+  name: 'operatorGameVendors',
+  method: 'GET',
+  path: '/ops/games/vendors',
+  auth: 'operator',
+  roles: ['SUPPORT'],
+  request: v.strictObject({ merchantCode: merchantCodeSchema }),
+  response: v.array(operatorGameVendorSchema),
+});
+
 /**
  * Puts a region's game vendor into maintenance or out of it: its games stay listed, marked, and do not launch.
- * A provisioning file leaves the flag as operators set it unless it names it.
+ * Audited with its reason. A provisioning file leaves the flag as operators set it unless it names it.
  */
 export const vendorMaintenanceCall = defineCall({
   name: 'vendorMaintenance',
@@ -18,6 +42,7 @@ export const vendorMaintenanceCall = defineCall({
     merchantCode: merchantCodeSchema,
     vendor: vendorCodeSchema,
     maintenance: v.boolean(),
+    reason: requiredText(500),
   }),
   response: v.object({ merchantCode: v.string(), vendor: v.string(), maintenance: v.boolean() }),
 });

@@ -9,6 +9,7 @@ import {
   gcsGameListCall,
   hotGamesCall,
   launchGameCall,
+  operatorGameVendorsCall,
   popularGamesCall,
   recentGameCall,
   recentGameListCall,
@@ -39,7 +40,7 @@ import {
   recentGames,
   removeFavourite,
 } from './member-games-service';
-import { setVendorMaintenance } from './vendor-operator-service';
+import { setVendorMaintenance, vendorsForOperator } from './vendor-operator-service';
 
 /**
  * The game catalogue of the request's region: lists, vendors, menus, launch, favourites and recent games; and the
@@ -62,5 +63,6 @@ export function gamesRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, recentGameCall, (input, ctx) => recentGames(deps, ctx, input));
   registerCall(app, deps, recentGameListCall, (input, ctx) => recentGameList(deps, ctx, input));
   registerCall(app, deps, roomListCall, (input, ctx) => roomList(deps, ctx, input));
+  registerCall(app, deps, operatorGameVendorsCall, (input, ctx) => vendorsForOperator(deps, ctx, input));
   registerCall(app, deps, vendorMaintenanceCall, (input, ctx) => setVendorMaintenance(deps, ctx, input));
 }

@@ -57,6 +57,7 @@ test('the demo operator signs in at /ops/ and every console screen loads from th
     'Withdrawals',
     'Deposits',
     'Regions',
+    'Games',
     'Members',
   ]);
 
@@ -78,6 +79,10 @@ test('the demo operator signs in at /ops/ and every console screen loads from th
   await expect(page.getByRole('switch').first()).toBeVisible();
   expect.soft(await violationsOf(page), 'regions').toEqual([]);
 
+  await menu.getByRole('link', { name: 'Games' }).click();
+  await expect(page.getByTestId('vendor-HOUSE')).toContainText('SEA Studio');
+  expect.soft(await violationsOf(page), 'games').toEqual([]);
+
   await menu.getByRole('link', { name: 'Members' }).click();
   await page.getByRole('textbox', { name: 'Account, mobile or email' }).fill('demo01');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -94,6 +99,54 @@ test('the demo operator signs in at /ops/ and every console screen loads from th
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Balances' })).toBeVisible();
   expect(failures).toEqual([]);
+});
+
+test('support puts the studio into maintenance from the console: players see its games marked until support ends it', async ({
+  page,
+  browser,
+  site,
+}) => {
+  /** A player's first visit to the slots (a new browser: nothing cached), and the studio slot's card there. */
+  const templeCardOfNewVisit = async () => {
+    const player = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await player.goto(`${site.baseURL}/rng`);
+    const card = player.getByTestId('game-card').filter({ hasText: 'Temple of Fortune' });
+    await expect(card).toBeVisible();
+    return { player, card };
+  };
+  try {
+    await signInAsDemoOperator(page, site);
+    await page.goto('/ops/#/games');
+    const studio = page.getByTestId('vendor-HOUSE');
+    await expect(studio).toContainText('Open');
+    await studio.getByRole('button', { name: 'Start maintenance' }).click();
+    const dialog = page.getByTestId('action-dialog');
+    await dialog.getByLabel('Reason').fill('studio upgrade');
+    await dialog.getByRole('button', { name: 'Start maintenance' }).click();
+    await expect(studio).toContainText('In maintenance');
+
+    const during = await templeCardOfNewVisit();
+    await expect(during.card).toContainText('Maintenance');
+    await during.player.close();
+
+    await studio.getByRole('button', { name: 'End maintenance' }).click();
+    await dialog.getByLabel('Reason').fill('upgrade done');
+    await dialog.getByRole('button', { name: 'End maintenance' }).click();
+    await expect(studio).toContainText('Open');
+    const after = await templeCardOfNewVisit();
+    await expect(after.card).not.toContainText('Maintenance');
+    await after.player.close();
+
+    const audit = await site.sql<{ action: string; reason: string }>(
+      "select action, reason from operator_audit where area = 'games' and subject = 'HOUSE' order by id desc limit 2",
+    );
+    expect(audit.reverse()).toEqual([
+      { action: 'VENDOR_MAINTENANCE_ON', reason: 'studio upgrade' },
+      { action: 'VENDOR_MAINTENANCE_OFF', reason: 'upgrade done' },
+    ]);
+  } finally {
+    await site.sql("update game_vendors set maintenance = false where vendor = 'HOUSE'");
+  }
 });
 
 test('on a phone a member’s ledger keeps each id on one line, and the table scrolls sideways', async ({
@@ -145,6 +198,7 @@ test('console screen pictures in each look', PICTURES, async ({ page, site }) =>
     releases: '#/releases',
     withdrawals: '#/withdrawals',
     regions: '#/regions',
+    games: '#/games',
     member: `#/members/${demo?.id}`,
   };
   for (const { width, theme, language: look } of PICTURE_LOOKS) {

@@ -1,13 +1,14 @@
 import type { OperatorRole } from '@platform/shared-contracts/operator';
 import {
   operatorDepositsCall,
+  operatorGameVendorsCall,
   operatorMembersCall,
   operatorRegionSettingsCall,
   operatorReleasesCall,
   operatorWithdrawalsCall,
 } from '@platform/shared-contracts/operator';
 
-export const SCREEN_IDS = ['releases', 'withdrawals', 'deposits', 'regions', 'members'] as const;
+export const SCREEN_IDS = ['releases', 'withdrawals', 'deposits', 'regions', 'games', 'members'] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
 /**
@@ -19,6 +20,7 @@ const SCREEN_ROLES: Record<ScreenId, readonly OperatorRole[] | undefined> = {
   withdrawals: operatorWithdrawalsCall.roles,
   deposits: operatorDepositsCall.roles,
   regions: operatorRegionSettingsCall.roles,
+  games: operatorGameVendorsCall.roles,
   members: operatorMembersCall.roles,
 };
 

@@ -1,6 +1,7 @@
 import { Button, Select } from '@platform/shared-ui';
 import type { ReactNode } from 'react';
 import { DepositsScreen } from '../features/deposits/deposits-screen';
+import { VendorsScreen } from '../features/games/vendors-screen';
 import { MembersScreen } from '../features/members/members-screen';
 import { RegionsScreen } from '../features/regions/regions-screen';
 import { ReleasesScreen } from '../features/releases/releases-screen';
@@ -28,6 +29,8 @@ function screenOf(screen: ScreenId, rest: string[]): ReactNode {
       return <DepositsScreen />;
     case 'regions':
       return <RegionsScreen />;
+    case 'games':
+      return <VendorsScreen />;
     case 'members':
       return <MembersScreen memberId={rest[0]} />;
   }

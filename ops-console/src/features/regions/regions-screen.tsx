@@ -1,7 +1,7 @@
 import { operatorRegionSettingsCall } from '@platform/shared-contracts/operator';
-import { Field, Select, Skeleton } from '@platform/shared-ui';
-import { useState } from 'react';
-import { useRegions } from '../../app/regions';
+import { Skeleton } from '@platform/shared-ui';
+import { RegionSelect } from '../../app/region-select';
+import { useChosenRegion } from '../../app/regions';
 import { useText } from '../../i18n/console-i18n';
 import { ErrorMessage } from '../../lib/error-message';
 import { useCallQuery } from '../../lib/use-call';
@@ -11,9 +11,7 @@ import { SwitchesPanel } from './switches-panel';
 /** Per region: the white-label switches and the registration settings, each change with a reason. */
 export function RegionsScreen() {
   const { t } = useText();
-  const regions = useRegions();
-  const [chosen, setChosen] = useState('');
-  const merchantCode = chosen || regions.data?.[0]?.merchantCode || '';
+  const { regions, merchantCode, choose } = useChosenRegion();
   const settings = useCallQuery(
     operatorRegionSettingsCall,
     { merchantCode },
@@ -23,17 +21,7 @@ export function RegionsScreen() {
     <div className="ops-screen">
       <h1>{t('screen_regions')}</h1>
       <div className="ops-filters">
-        <Field label={t('region')} htmlFor="regions-region">
-          <Select
-            id="regions-region"
-            value={merchantCode}
-            onChange={(event) => setChosen(event.currentTarget.value)}
-            options={(regions.data ?? []).map((r) => ({
-              value: r.merchantCode,
-              label: `${r.merchantCode} · ${r.brand} · ${r.currency}${r.maintenance ? ` · ${t('maintenance')}` : ''}`,
-            }))}
-          />
-        </Field>
+        <RegionSelect id="regions-region" value={merchantCode} onChange={choose} />
       </div>
       <ErrorMessage error={regions.error ?? settings.error} />
       {(regions.isPending || (merchantCode && settings.isPending)) && <Skeleton height={200} />}

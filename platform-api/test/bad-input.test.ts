@@ -402,7 +402,12 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
   },
   lotteryChases: { gameCode: 'SSC1', pageNo: '1', pageSize: '20', _: '1' },
   lotteryStopChase: { chaseId: '1' },
-  lotteryCancelIssue: { merchantCode: 'DEMOKH', gameCode: 'SSC1', issueNumber: '202601010001' },
+  lotteryCancelIssue: {
+    merchantCode: 'DEMOKH',
+    gameCode: 'SSC1',
+    issueNumber: '202601010001',
+    reason: 'result feed down',
+  },
   vnGameMenu: { prizeMode: 'LOTT', lottoArea: 'VN', language: 'EN', _: '1' },
   vnGameMenuRecent: { prizeMode: 'LOTT', language: 'EN', limit: '10', _: '1' },
   vnNumero: { gameCode: 'VN5', prizeMode: 'LOTT', pageNo: '1', pageSize: '20', _: '1' },

@@ -208,6 +208,7 @@ describe('lottery chase', () => {
       merchantCode: REGION.merchantCode,
       gameCode: 'T1',
       issueNumber: third?.issueNumber as string,
+      reason: 'operator test',
     });
     // The runner refunds the cancelled third issue on the pass that draws the first.
     await drawNow();

@@ -321,8 +321,21 @@ describe('lottery bets', () => {
       merchantCode: REGION.merchantCode,
       gameCode: 'T1',
       issueNumber: issue.issueNumber,
+      reason: 'result feed down',
     });
     expect(answer.state).toBe('CANCELLED');
+    expect(
+      await server.sql(
+        "select action, subject, reason, merchant_code from operator_audit where area = 'lottery' order by id",
+      ),
+    ).toEqual([
+      {
+        action: 'ISSUE_CANCELLED',
+        subject: `T1:${issue.issueNumber}`,
+        reason: 'result feed down',
+        merchant_code: REGION.merchantCode,
+      },
+    ]);
     expect(
       await refusal(
         a.client.call(lotteryPlaceBetCall, {
@@ -348,9 +361,12 @@ describe('lottery bets', () => {
           merchantCode: REGION.merchantCode,
           gameCode: 'T1',
           issueNumber: issue.issueNumber,
+          reason: 'again',
         }),
       ),
     ).toBe('LOTTERY_NOT_CANCELLABLE');
+    // A refused cancellation leaves no audit entry: the one above is all.
+    expect(await server.sql("select 1 from operator_audit where area = 'lottery'")).toHaveLength(1);
     const results = await a.client.call(openedNumeroCall, { gameCode: 'T1' });
     const shown = results.content.find((r) => r.issueNumber === issue.issueNumber);
     expect(shown?.serverSeed).toBeNull();

@@ -47,7 +47,7 @@ export const vendorMaintenanceCall = defineCall({
   response: v.object({ merchantCode: v.string(), vendor: v.string(), maintenance: v.boolean() }),
 });
 
-/** Cancels a lottery issue that has not drawn: every bet on it is refunded by the draw runner. */
+/** Cancels a lottery issue that has not drawn: every bet on it is refunded by the draw runner. Audited with its reason. */
 export const lotteryCancelIssueCall = defineCall({
   name: 'lotteryCancelIssue',
   method: 'POST',
@@ -58,6 +58,7 @@ export const lotteryCancelIssueCall = defineCall({
     merchantCode: merchantCodeSchema,
     gameCode: v.pipe(v.string(), v.regex(/^[A-Z0-9_]{2,32}$/, 'unknown lottery game')),
     issueNumber: v.pipe(v.string(), v.regex(/^\d{8,16}$/, 'unknown issue')),
+    reason: requiredText(500),
   }),
   response: v.object({ issueNumber: v.string(), state: v.string() }),
 });

@@ -10,6 +10,7 @@ import {
 import type { Deps } from '../../deps';
 import type { OperatorContext, RequestContext, SessionContext } from '../../http/request-context';
 import { operatorMaySee } from '../operator/operator-service';
+import { recordOperatorAction } from '../operator-audit/operator-audit-service';
 import type { LotteryEngine } from './lottery-engine-port';
 import { findLatestResults } from './lottery-lobby-store';
 import { notifyLottery } from './lottery-notice';
@@ -128,6 +129,15 @@ export async function cancelIssue(
     );
     if (!done)
       throw new ApiError('LOTTERY_NOT_CANCELLABLE', { message: 'This issue has been drawn already' });
+    await recordOperatorAction(tx, {
+      at: deps.now(),
+      operatorId: ctx.operator.operatorId,
+      area: 'lottery',
+      action: 'ISSUE_CANCELLED',
+      merchantCode: input.merchantCode,
+      subject: `${input.gameCode}:${issue.issueNumber}`,
+      reason: input.reason,
+    });
     await notifyLottery(tx, 'cancelled', issue.id);
     return { issueNumber: issue.issueNumber, state: 'CANCELLED' };
   });

@@ -57,6 +57,7 @@ describe('what visitors and members see', () => {
 
   it('gives a logged-in member the A popup and, until the first login is done, the F one', async () => {
     const first = await ops.call(createAnnouncementCall, {
+      reason: 'operator test',
       kind: 'POPUP',
       merchantCode: 'DEMOKH',
       execution: 'F',
@@ -71,13 +72,14 @@ describe('what visitors and members see', () => {
     const after = await member.call(announcementContentCall, { types: 'B,PL,PU,PR,H', platform: 'W' });
     expect(after.popups.map((p) => p.execution)).toEqual(['A']);
     expect(after.banners).toHaveLength(3);
-    await ops.call(endAnnouncementCall, { id: first.id });
+    await ops.call(endAnnouncementCall, { reason: 'operator test', id: first.id });
   });
 
   it('serves the language asked, else the request header, else English', async () => {
     const km = await guest.call(noticeCall, { language: 'KM' });
     expect(km.banners[0]).toMatchObject({ title: 'ប្រាក់រង្វាន់ស្វាគមន៍', url: '/media/banners/welcome-km.svg' });
     const created = await ops.call(createAnnouncementCall, {
+      reason: 'operator test',
       kind: 'NOTICE',
       merchantCode: 'DEMOKH',
       titles: { EN: 'English only', KM: '' },
@@ -98,6 +100,7 @@ describe('what visitors and members see', () => {
       language: 'EN',
     });
     const both = await ops.call(createAnnouncementCall, {
+      reason: 'operator test',
       kind: 'NOTICE',
       merchantCode: 'DEMOKH',
       titles: { EN: 'News', KM: 'ដំណឹង' },
@@ -112,12 +115,13 @@ describe('what visitors and members see', () => {
     });
     const inThai = (await guest.call(noticeCall, { types: 'PL', language: 'TH' })).notices;
     expect(inThai.find((n) => n.id === both.id)).toMatchObject({ title: 'News', language: 'EN' });
-    await ops.call(endAnnouncementCall, { id: created.id });
-    await ops.call(endAnnouncementCall, { id: both.id });
+    await ops.call(endAnnouncementCall, { reason: 'operator test', id: created.id });
+    await ops.call(endAnnouncementCall, { reason: 'operator test', id: both.id });
   });
 
   it('serves only what is live at the request time, on the server clock', async () => {
     const later = await ops.call(createAnnouncementCall, {
+      reason: 'operator test',
       kind: 'PROMOTION',
       merchantCode: 'DEMOKH',
       titles: { EN: 'Tomorrow only' },
@@ -138,6 +142,7 @@ describe('what visitors and members see', () => {
 
   it('keeps a region to itself', async () => {
     await ops.call(createAnnouncementCall, {
+      reason: 'operator test',
       kind: 'NOTICE',
       merchantCode: 'DEMOTH',
       titles: { EN: 'Thai only' },
@@ -153,6 +158,7 @@ describe('what visitors and members see', () => {
   it('pages the member list six at a time, newest first', async () => {
     for (let i = 0; i < 6; i += 1)
       await ops.call(createAnnouncementCall, {
+        reason: 'operator test',
         kind: 'NOTICE',
         merchantCode: 'DEMOKH',
         titles: { EN: `Paged ${i}` },
@@ -170,6 +176,7 @@ describe('what visitors and members see', () => {
 describe('sanitised HTML', () => {
   it('strips scripts and event handlers when written and again when served', async () => {
     const created = await ops.call(createAnnouncementCall, {
+      reason: 'operator test',
       kind: 'POPUP',
       merchantCode: 'DEMOKH',
       execution: 'B',
@@ -189,7 +196,7 @@ describe('sanitised HTML', () => {
     ]);
     const served = (await guest.call(noticeCall, { types: 'PU' })).popups.find((p) => p.id === created.id);
     expect(served?.content).toBe('<p>Sneaky<img src="x" /></p>');
-    await ops.call(endAnnouncementCall, { id: created.id });
+    await ops.call(endAnnouncementCall, { reason: 'operator test', id: created.id });
   });
 });
 
@@ -266,16 +273,21 @@ describe('bad input', () => {
     const [banner] = (await ops.call(operatorAnnouncementsCall, { merchantCode: 'DEMOKH' })).filter(
       (a) => a.kind === 'BANNER',
     );
-    expect(await refusal(ops.call(updateAnnouncementCall, { id: banner!.id, execution: 'A' }))).toBe(
-      'BAD_REQUEST',
-    );
-    expect(await refusal(ops.call(updateAnnouncementCall, { id: 999_999, sort: 1 }))).toBe('NOT_FOUND');
+    expect(
+      await refusal(
+        ops.call(updateAnnouncementCall, { reason: 'operator test', id: banner!.id, execution: 'A' }),
+      ),
+    ).toBe('BAD_REQUEST');
+    expect(
+      await refusal(ops.call(updateAnnouncementCall, { reason: 'operator test', id: 999_999, sort: 1 })),
+    ).toBe('NOT_FOUND');
   });
 });
 
 describe('operators', () => {
   it('create, update and end a banner; ending takes it off the home page at once', async () => {
     const banner = await ops.call(createAnnouncementCall, {
+      reason: 'operator test',
       kind: 'BANNER',
       merchantCode: 'DEMOKH',
       titles: { EN: 'Cup final', CN: '决赛' },
@@ -296,6 +308,7 @@ describe('operators', () => {
       url: '/media/banners/slots-en.svg',
     });
     const updated = await ops.call(updateAnnouncementCall, {
+      reason: 'operator test',
       id: banner.id,
       linkageType: 'INTERNAL',
       linkUrl: '/hot',
@@ -304,11 +317,13 @@ describe('operators', () => {
     expect(updated).toMatchObject({ linkageType: 'INTERNAL', linkUrl: '/hot', sort: 9 });
     expect((await home()).at(-1)?.id).toBe(banner.id);
     const before = server.deps.now().getTime();
-    const ended = await ops.call(endAnnouncementCall, { id: banner.id });
+    const ended = await ops.call(endAnnouncementCall, { reason: 'operator test', id: banner.id });
     expect(Date.parse(ended.endAt ?? '')).toBeGreaterThanOrEqual(before);
     expect(Date.parse(ended.endAt ?? '')).toBeLessThanOrEqual(server.deps.now().getTime());
     expect((await home()).map((b) => b.id)).not.toContain(banner.id);
-    expect((await ops.call(endAnnouncementCall, { id: banner.id })).endAt).toBe(ended.endAt);
+    expect((await ops.call(endAnnouncementCall, { reason: 'operator test', id: banner.id })).endAt).toBe(
+      ended.endAt,
+    );
   });
 
   it('needs an operator session, and a region the operator may see', async () => {
@@ -318,6 +333,7 @@ describe('operators', () => {
       titles: { EN: 'x' },
       contents: { EN: 'x' },
       startAt: iso(0),
+      reason: 'operator test',
     };
     expect(await refusal(guest.call(createAnnouncementCall, body))).toBe('NOT_LOGGED_IN');
     const asMember = await server.raw('POST', '/ops/announcements', {
@@ -332,7 +348,39 @@ describe('operators', () => {
       'NOT_FOUND',
     );
     const [kh] = await ops.call(operatorAnnouncementsCall, { merchantCode: 'DEMOKH' });
-    expect(await refusal(thai.call(endAnnouncementCall, { id: kh!.id }))).toBe('NOT_FOUND');
+    expect(await refusal(thai.call(endAnnouncementCall, { reason: 'operator test', id: kh!.id }))).toBe(
+      'NOT_FOUND',
+    );
+  });
+
+  it('keeps each write in the audit with who, what and why; a refused one leaves nothing', async () => {
+    const audit = () =>
+      server.sql<{ action: string; subject: string; reason: string; merchant_code: string }>(
+        "select action, subject, reason, merchant_code from operator_audit where area = 'announcements' order by id",
+      );
+    const before = (await audit()).length;
+    const notice = await ops.call(createAnnouncementCall, {
+      kind: 'NOTICE',
+      merchantCode: 'DEMOKH',
+      titles: { EN: 'Bank holiday' },
+      contents: { EN: '<p>Deposits by bank transfer arrive on Tuesday.</p>' },
+      startAt: iso(-HOUR),
+      reason: 'bank holiday on Monday',
+    });
+    await ops.call(updateAnnouncementCall, { id: notice.id, sort: 5, reason: 'show it first' });
+    await ops.call(endAnnouncementCall, { id: notice.id, reason: 'holiday over' });
+    // Ending what has ended changes nothing, and records nothing.
+    await ops.call(endAnnouncementCall, { id: notice.id, reason: 'again' });
+    const thai = await server.operatorClient(await server.createOperator('ops-th-audit', ['DEMOTH']));
+    expect(await refusal(thai.call(endAnnouncementCall, { id: notice.id, reason: 'not mine' }))).toBe(
+      'NOT_FOUND',
+    );
+    const subject = `NOTICE:${notice.id}`;
+    expect((await audit()).slice(before)).toEqual([
+      { action: 'ANNOUNCEMENT_CREATED', subject, reason: 'bank holiday on Monday', merchant_code: 'DEMOKH' },
+      { action: 'ANNOUNCEMENT_UPDATED', subject, reason: 'show it first', merchant_code: 'DEMOKH' },
+      { action: 'ANNOUNCEMENT_ENDED', subject, reason: 'holiday over', merchant_code: 'DEMOKH' },
+    ]);
   });
 
   it('serves the banner art as images of the site', async () => {

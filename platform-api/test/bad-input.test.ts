@@ -267,6 +267,7 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
       startAt: '2026-01-01T00:00:00Z',
       endAt: '2027-01-01T00:00:00Z',
       sort: 1,
+      reason: 'operator test',
     },
     {
       kind: 'POPUP',
@@ -277,6 +278,7 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
       startAt: '2026-01-01T00:00:00Z',
       endAt: '2027-01-01T00:00:00Z',
       sort: 1,
+      reason: 'operator test',
     },
     {
       kind: 'BANNER',
@@ -295,6 +297,7 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
       startAt: '2026-01-01T00:00:00Z',
       endAt: '2027-01-01T00:00:00Z',
       sort: 1,
+      reason: 'operator test',
     },
   ],
   updateAnnouncement: {
@@ -315,8 +318,9 @@ const SAMPLES: Record<string, Payload | Payload[]> = {
     linkUrl: '/hot',
     width: 1200,
     height: 400,
+    reason: 'operator test',
   },
-  endAnnouncement: { id: 1 },
+  endAnnouncement: { id: 1, reason: 'operator test' },
   operatorAnnouncements: { merchantCode: 'DEMOKH' },
   operatorMembers: { query: 'demo', merchantCode: 'DEMOKH', pageNo: '1', pageSize: '20' },
   operatorMember: { memberId: '1' },

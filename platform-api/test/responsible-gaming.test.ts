@@ -293,6 +293,7 @@ describe('cooling-off and self-exclusion', () => {
     const ops = await server.operatorClient();
     const at = (ms: number) => new Date(server.deps.now().getTime() + ms).toISOString();
     const promotion = await ops.call(createAnnouncementCall, {
+      reason: 'operator test',
       kind: 'PROMOTION',
       merchantCode: 'DEMOKH',
       titles: { EN: 'Double deposit' },

@@ -5,9 +5,13 @@ import {
   localisedTextSchema,
   POPUP_EXECUTIONS,
 } from './announcement-calls';
+import { requiredText } from './common-schemas';
 import { defineCall } from './define-call';
 
-/** Back-office calls that write announcements (decision 062): create, update, end, and list a region's. */
+/**
+ * Back-office calls that write announcements (decision 062): create, update, end, and list a region's. Each write
+ * says why, and is audited with it.
+ */
 
 const merchantCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'unknown merchant'));
 const idSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
@@ -49,6 +53,7 @@ const commonFields = {
   endAt: v.optional(timestampSchema),
   sort: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)), 0),
 };
+const reason = requiredText(500);
 const contents = localisedTextSchema(20_000);
 
 const linkMatchesType = <T extends { linkageType?: string; linkUrl?: string }>(input: T) =>
@@ -63,15 +68,16 @@ const endsAfterStart = <T extends { startAt?: string; endAt?: string }>(input: T
 
 export const createAnnouncementRequest = v.pipe(
   v.variant('kind', [
-    v.strictObject({ kind: v.picklist(['NOTICE', 'PROMOTION']), ...commonFields, contents }),
+    v.strictObject({ kind: v.picklist(['NOTICE', 'PROMOTION']), ...commonFields, contents, reason }),
     v.strictObject({
       kind: v.literal('POPUP'),
       ...commonFields,
       contents,
       execution: v.picklist(POPUP_EXECUTIONS),
+      reason,
     }),
     v.pipe(
-      v.strictObject({ kind: v.literal('BANNER'), ...commonFields, ...bannerFields }),
+      v.strictObject({ kind: v.literal('BANNER'), ...commonFields, ...bannerFields, reason }),
       v.check(linkMatchesType, LINK_MESSAGE),
     ),
   ]),
@@ -129,6 +135,7 @@ export const updateAnnouncementCall = defineCall({
       linkUrl: bannerFields.linkUrl,
       width: v.optional(pixelsSchema),
       height: v.optional(pixelsSchema),
+      reason,
     }),
     v.check(linkMatchesType, LINK_MESSAGE),
     v.check(endsAfterStart, 'endAt must be after startAt'),
@@ -143,7 +150,7 @@ export const endAnnouncementCall = defineCall({
   path: '/ops/announcements/end',
   auth: 'operator',
   roles: ['SUPPORT'],
-  request: v.strictObject({ id: idSchema }),
+  request: v.strictObject({ id: idSchema, reason }),
   response: operatorAnnouncementSchema,
 });
 

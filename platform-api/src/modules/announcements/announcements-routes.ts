@@ -27,7 +27,7 @@ export function announcementsRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, listAnnouncementsCall, (input, ctx) => listAnnouncements(deps, ctx, input));
   registerCall(app, deps, createAnnouncementCall, (input, ctx) => createAnnouncement(deps, ctx, input));
   registerCall(app, deps, updateAnnouncementCall, (input, ctx) => updateAnnouncement(deps, ctx, input));
-  registerCall(app, deps, endAnnouncementCall, (input, ctx) => endAnnouncement(deps, ctx, input.id));
+  registerCall(app, deps, endAnnouncementCall, (input, ctx) => endAnnouncement(deps, ctx, input));
   registerCall(app, deps, operatorAnnouncementsCall, (input, ctx) =>
     operatorAnnouncements(deps, ctx, input.merchantCode),
   );

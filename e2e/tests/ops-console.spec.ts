@@ -58,6 +58,7 @@ test('the demo operator signs in at /ops/ and every console screen loads from th
     'Deposits',
     'Regions',
     'Games',
+    'Announcements',
     'Members',
   ]);
 
@@ -82,6 +83,11 @@ test('the demo operator signs in at /ops/ and every console screen loads from th
   await menu.getByRole('link', { name: 'Games' }).click();
   await expect(page.getByTestId('vendor-HOUSE')).toContainText('SEA Studio');
   expect.soft(await violationsOf(page), 'games').toEqual([]);
+
+  await menu.getByRole('link', { name: 'Announcements' }).click();
+  await expect(page.getByRole('heading', { name: 'Announcements', level: 1 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Scheduled maintenance/ }).first()).toBeVisible();
+  expect.soft(await violationsOf(page), 'announcements').toEqual([]);
 
   await menu.getByRole('link', { name: 'Members' }).click();
   await page.getByRole('textbox', { name: 'Account, mobile or email' }).fill('demo01');
@@ -149,6 +155,58 @@ test('support puts the studio into maintenance from the console: players see its
   }
 });
 
+test('support writes a notice in the console and players read it in the marquee until support ends it', async ({
+  page,
+  browser,
+  site,
+}) => {
+  const title = `Bank holiday ${Date.now().toString(36)}`;
+  /** A visitor's first look at the home page's notices (a new browser: nothing cached). */
+  const marqueeOfNewVisit = async () => {
+    const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await visitor.addInitScript(() => localStorage.setItem('language', 'EN'));
+    await visitor.goto(`${site.baseURL}/`);
+    const marquee = visitor.getByTestId('notice-marquee');
+    await expect(marquee).toContainText('Scheduled maintenance');
+    return { visitor, marquee };
+  };
+  await signInAsDemoOperator(page, site);
+  await page.goto('/ops/#/announcements');
+  await page.getByRole('button', { name: 'New announcement' }).click();
+  const dialog = page.getByTestId('action-dialog');
+  await dialog
+    .getByRole('textbox', { name: /^Title/ })
+    .first()
+    .fill(title);
+  await dialog
+    .getByRole('textbox', { name: /^Content/ })
+    .first()
+    .fill('<p>Bank transfers arrive on Tuesday.</p>');
+  await dialog.getByLabel('Reason').fill('bank holiday on Monday');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Live');
+
+  const during = await marqueeOfNewVisit();
+  await expect(during.marquee).toContainText(title);
+  await during.visitor.close();
+
+  await row.getByRole('button', { name: 'End now' }).click();
+  await dialog.getByLabel('Reason').fill('holiday over');
+  await dialog.getByRole('button', { name: 'End now' }).click();
+  await expect(row).toContainText('Ended');
+  const after = await marqueeOfNewVisit();
+  await expect(after.marquee).not.toContainText(title);
+  await after.visitor.close();
+  const audit = await site.sql<{ action: string; reason: string }>(
+    "select action, reason from operator_audit where area = 'announcements' order by id desc limit 2",
+  );
+  expect(audit.reverse()).toEqual([
+    { action: 'ANNOUNCEMENT_CREATED', reason: 'bank holiday on Monday' },
+    { action: 'ANNOUNCEMENT_ENDED', reason: 'holiday over' },
+  ]);
+});
+
 test('on a phone a member’s ledger keeps each id on one line, and the table scrolls sideways', async ({
   page,
   site,
@@ -199,6 +257,7 @@ test('console screen pictures in each look', PICTURES, async ({ page, site }) =>
     withdrawals: '#/withdrawals',
     regions: '#/regions',
     games: '#/games',
+    announcements: '#/announcements',
     member: `#/members/${demo?.id}`,
   };
   for (const { width, theme, language: look } of PICTURE_LOOKS) {

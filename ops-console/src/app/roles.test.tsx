@@ -32,7 +32,7 @@ describe('what an operator sees', () => {
   it('shows the menu in Chinese, and switches language from the header', async () => {
     const api = createFakeApi();
     await renderConsole(api, { roles: ['SUPPORT'], language: 'CN', hash: '#/nowhere' });
-    expect(menuEntries()).toEqual(['地区设置', '游戏', '会员']);
+    expect(menuEntries()).toEqual(['地区设置', '游戏', '公告', '会员']);
     fireEvent.change(screen.getByLabelText('语言'), { target: { value: 'EN' } });
     expect(await screen.findByRole('link', { name: 'Members' })).toBeTruthy();
   });

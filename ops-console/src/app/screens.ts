@@ -1,5 +1,6 @@
 import type { OperatorRole } from '@platform/shared-contracts/operator';
 import {
+  operatorAnnouncementsCall,
   operatorDepositsCall,
   operatorGameVendorsCall,
   operatorMembersCall,
@@ -8,7 +9,15 @@ import {
   operatorWithdrawalsCall,
 } from '@platform/shared-contracts/operator';
 
-export const SCREEN_IDS = ['releases', 'withdrawals', 'deposits', 'regions', 'games', 'members'] as const;
+export const SCREEN_IDS = [
+  'releases',
+  'withdrawals',
+  'deposits',
+  'regions',
+  'games',
+  'announcements',
+  'members',
+] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
 /**
@@ -21,6 +30,7 @@ const SCREEN_ROLES: Record<ScreenId, readonly OperatorRole[] | undefined> = {
   deposits: operatorDepositsCall.roles,
   regions: operatorRegionSettingsCall.roles,
   games: operatorGameVendorsCall.roles,
+  announcements: operatorAnnouncementsCall.roles,
   members: operatorMembersCall.roles,
 };
 

@@ -1,5 +1,6 @@
 import { Button, Select } from '@platform/shared-ui';
 import type { ReactNode } from 'react';
+import { AnnouncementsScreen } from '../features/announcements/announcements-screen';
 import { DepositsScreen } from '../features/deposits/deposits-screen';
 import { VendorsScreen } from '../features/games/vendors-screen';
 import { MembersScreen } from '../features/members/members-screen';
@@ -31,6 +32,8 @@ function screenOf(screen: ScreenId, rest: string[]): ReactNode {
       return <RegionsScreen />;
     case 'games':
       return <VendorsScreen />;
+    case 'announcements':
+      return <AnnouncementsScreen />;
     case 'members':
       return <MembersScreen memberId={rest[0]} />;
   }

@@ -3,13 +3,13 @@ import {
   operatorGameVendorsCall,
   vendorMaintenanceCall,
 } from '@platform/shared-contracts/operator';
-import { Button, Empty, Skeleton } from '@platform/shared-ui';
+import { Button } from '@platform/shared-ui';
 import { useState } from 'react';
+import { RegionReadState } from '../../app/region-read-state';
 import { RegionSelect } from '../../app/region-select';
 import { useChosenRegion } from '../../app/regions';
 import { useText } from '../../i18n/console-i18n';
 import { ActionDialog } from '../../lib/action-dialog';
-import { ErrorMessage } from '../../lib/error-message';
 import { fieldErrors } from '../../lib/field-errors';
 import { TableScroll } from '../../lib/table-scroll';
 import { useCallMutation, useCallQuery } from '../../lib/use-call';
@@ -61,9 +61,7 @@ export function VendorsScreen() {
         <RegionSelect id="games-region" value={merchantCode} onChange={choose} />
       </div>
       <p className="ops-muted">{t('vendor_maintenance_rule')}</p>
-      <ErrorMessage error={regions.error ?? vendors.error} />
-      {(regions.isPending || (merchantCode && vendors.isPending)) && <Skeleton height={200} />}
-      {list && list.length === 0 && <Empty title={t('no_vendors')} />}
+      <RegionReadState merchantCode={merchantCode} regions={regions} read={vendors} empty={t('no_vendors')} />
       {list && list.length > 0 && (
         <TableScroll label={t('screen_games')}>
           <table className="ops-table">

@@ -1,9 +1,8 @@
 import { operatorRegionSettingsCall } from '@platform/shared-contracts/operator';
-import { Skeleton } from '@platform/shared-ui';
+import { RegionReadState } from '../../app/region-read-state';
 import { RegionSelect } from '../../app/region-select';
 import { useChosenRegion } from '../../app/regions';
 import { useText } from '../../i18n/console-i18n';
-import { ErrorMessage } from '../../lib/error-message';
 import { useCallQuery } from '../../lib/use-call';
 import { RegisterPanel } from './register-panel';
 import { SwitchesPanel } from './switches-panel';
@@ -23,8 +22,7 @@ export function RegionsScreen() {
       <div className="ops-filters">
         <RegionSelect id="regions-region" value={merchantCode} onChange={choose} />
       </div>
-      <ErrorMessage error={regions.error ?? settings.error} />
-      {(regions.isPending || (merchantCode && settings.isPending)) && <Skeleton height={200} />}
+      <RegionReadState merchantCode={merchantCode} regions={regions} read={settings} />
       {settings.data && (
         // Keyed by region and answer, so a draft never carries over to another region or outlives a save.
         <div key={`${settings.data.merchantCode}-${settings.dataUpdatedAt}`} className="ops-columns">

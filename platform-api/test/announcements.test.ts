@@ -130,14 +130,23 @@ describe('what visitors and members see', () => {
       endAt: iso(48 * HOUR),
     });
     const ids = async () => (await guest.call(noticeCall, { types: 'PR' })).promotions.map((p) => p.id);
+    // What support reads of it follows the same clock as what players get (signed in afresh: a day has passed).
+    const stateOfLater = async () => {
+      const support = await server.operatorClient();
+      const listed = await support.call(operatorAnnouncementsCall, { merchantCode: 'DEMOKH' });
+      return listed.find((a) => a.id === later.id)?.state;
+    };
+    expect(later.state).toBe('SCHEDULED');
     expect(await ids()).not.toContain(later.id);
     server.advance(25 * HOUR);
     expect(await ids()).toContain(later.id);
+    expect(await stateOfLater()).toBe('LIVE');
     const again = server.client({ merchant: 'DEMOKH' });
     await again.call(loginCall, { username: DEMO_MEMBER.account, password: DEMO_MEMBER.password });
     expect((await again.call(listAnnouncementsCall, {})).content.map((n) => n.id)).toContain(later.id);
     server.advance(24 * HOUR);
     expect(await ids()).not.toContain(later.id);
+    expect(await stateOfLater()).toBe('ENDED');
   });
 
   it('keeps a region to itself', async () => {
@@ -367,8 +376,11 @@ describe('operators', () => {
       startAt: iso(-HOUR),
       reason: 'bank holiday on Monday',
     });
+    expect(notice.state).toBe('LIVE');
     await ops.call(updateAnnouncementCall, { id: notice.id, sort: 5, reason: 'show it first' });
-    await ops.call(endAnnouncementCall, { id: notice.id, reason: 'holiday over' });
+    expect((await ops.call(endAnnouncementCall, { id: notice.id, reason: 'holiday over' })).state).toBe(
+      'ENDED',
+    );
     // Ending what has ended changes nothing, and records nothing.
     await ops.call(endAnnouncementCall, { id: notice.id, reason: 'again' });
     const thai = await server.operatorClient(await server.createOperator('ops-th-audit', ['DEMOTH']));

@@ -85,6 +85,10 @@ export const createAnnouncementRequest = v.pipe(
 );
 export type CreateAnnouncement = v.InferOutput<typeof createAnnouncementRequest>;
 
+/** Still to come, shown to players now, or over. */
+export const ANNOUNCEMENT_STATES = ['SCHEDULED', 'LIVE', 'ENDED'] as const;
+export type AnnouncementState = (typeof ANNOUNCEMENT_STATES)[number];
+
 export const operatorAnnouncementSchema = v.object({
   id: v.number(),
   kind: v.picklist(ANNOUNCEMENT_KINDS),
@@ -99,6 +103,8 @@ export const operatorAnnouncementSchema = v.object({
   sort: v.number(),
   startAt: v.string(),
   endAt: v.nullable(v.string()),
+  /** Whether players are shown it now, on the server's clock (the one that decides what they see). */
+  state: v.picklist(ANNOUNCEMENT_STATES),
 });
 export type OperatorAnnouncement = v.InferOutput<typeof operatorAnnouncementSchema>;
 

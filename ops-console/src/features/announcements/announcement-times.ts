@@ -9,11 +9,3 @@ export function utcMinuteInput(at: Date): string {
 export function isoOfUtcInput(value: string): string {
   return value === '' ? '' : `${value}:00Z`;
 }
-
-export type AnnouncementState = 'scheduled' | 'live' | 'ended';
-
-/** Whether an announcement is shown at `now`, is still to come, or has ended. */
-export function stateAt(item: { startAt: string; endAt: string | null }, now: Date): AnnouncementState {
-  if (item.endAt && Date.parse(item.endAt) <= now.getTime()) return 'ended';
-  return Date.parse(item.startAt) > now.getTime() ? 'scheduled' : 'live';
-}

@@ -27,6 +27,7 @@ const item = (id: number, extra: Partial<OperatorAnnouncement>): OperatorAnnounc
   sort: 0,
   startAt: iso(-HOUR),
   endAt: null,
+  state: 'LIVE',
   ...extra,
 });
 
@@ -35,13 +36,20 @@ let stored: OperatorAnnouncement[];
 beforeEach(() => {
   stored = [
     item(3, { titles: { EN: 'Maintenance tonight', KM: 'ការថែទាំយប់នេះ' } }),
-    item(2, { kind: 'POPUP', execution: 'B', titles: { EN: 'Welcome' }, startAt: iso(24 * HOUR) }),
-    item(1, { titles: { EN: 'Old news' }, startAt: iso(-48 * HOUR), endAt: iso(-24 * HOUR) }),
+    item(2, {
+      kind: 'POPUP',
+      execution: 'B',
+      titles: { EN: 'Welcome' },
+      startAt: iso(24 * HOUR),
+      state: 'SCHEDULED',
+    }),
+    // The server says which state each is in, on its clock: the screen shows it whatever the laptop's clock says.
+    item(1, { titles: { EN: 'Old news' }, startAt: iso(-48 * HOUR), endAt: iso(24 * HOUR), state: 'ENDED' }),
   ];
   api = createFakeApi()
     .on(operatorAnnouncementsCall, () => stored)
     .on(endAnnouncementCall, (input) => {
-      stored = stored.map((a) => (a.id === input.id ? { ...a, endAt: iso(-1000) } : a));
+      stored = stored.map((a) => (a.id === input.id ? { ...a, endAt: iso(60_000), state: 'ENDED' } : a));
       return stored.find((a) => a.id === input.id) as OperatorAnnouncement;
     })
     .on(createAnnouncementCall, (input) => {

@@ -1,4 +1,5 @@
 import {
+  type AnnouncementState,
   endAnnouncementCall,
   type OperatorAnnouncement,
   operatorAnnouncementsCall,
@@ -14,10 +15,9 @@ import { fieldErrors } from '../../lib/field-errors';
 import { formatTime } from '../../lib/format';
 import { TableScroll } from '../../lib/table-scroll';
 import { useCallMutation, useCallQuery } from '../../lib/use-call';
-import { type AnnouncementState, stateAt } from './announcement-times';
 import { NewAnnouncementDialog } from './new-announcement-dialog';
 
-const STATE_BADGE: Record<AnnouncementState, string> = { live: 'ok', scheduled: 'info', ended: 'danger' };
+const STATE_BADGE: Record<AnnouncementState, string> = { LIVE: 'ok', SCHEDULED: 'info', ENDED: 'danger' };
 
 /** Asks why, then ends the announcement now: players stop seeing it from their next request. */
 function EndDialog({ item, onClose }: { item: OperatorAnnouncement; onClose(): void }) {
@@ -45,7 +45,6 @@ export function AnnouncementsScreen() {
   const items = useCallQuery(operatorAnnouncementsCall, { merchantCode }, { enabled: merchantCode !== '' });
   const [writing, setWriting] = useState(false);
   const [ending, setEnding] = useState<OperatorAnnouncement | null>(null);
-  const now = new Date();
   const list = items.data;
   return (
     <div className="ops-screen">
@@ -79,7 +78,7 @@ export function AnnouncementsScreen() {
             </thead>
             <tbody>
               {list.map((item) => {
-                const state = stateAt(item, now);
+                const { state } = item;
                 return (
                   <tr key={item.id} data-testid={`announcement-${item.id}`}>
                     <td>
@@ -109,7 +108,7 @@ export function AnnouncementsScreen() {
                       {item.endAt ? formatTime(item.endAt, language) : t('until_ended')}
                     </td>
                     <td>
-                      {state !== 'ended' && (
+                      {state !== 'ENDED' && (
                         <Button size="sm" variant="ghost" onClick={() => setEnding(item)}>
                           {t('end_announcement')}
                         </Button>

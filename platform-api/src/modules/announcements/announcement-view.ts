@@ -1,4 +1,10 @@
-import type { Banner, Notice, OperatorAnnouncement, Popup } from '@platform/shared-contracts/server';
+import type {
+  AnnouncementState,
+  Banner,
+  Notice,
+  OperatorAnnouncement,
+  Popup,
+} from '@platform/shared-contracts/server';
 import type { AnnouncementRow, Texts } from './announcements-store';
 import { sanitizeContent } from './sanitize-content';
 
@@ -47,7 +53,13 @@ export function toBanner(row: AnnouncementRow, language: string): Banner {
   };
 }
 
-export function toOperatorView(row: AnnouncementRow): OperatorAnnouncement {
+/** Whether players are shown it at `now`: from its start, until (not at) its end. */
+function stateAt(row: AnnouncementRow, now: Date): AnnouncementState {
+  if (row.end_at && row.end_at <= now) return 'ENDED';
+  return row.start_at > now ? 'SCHEDULED' : 'LIVE';
+}
+
+export function toOperatorView(row: AnnouncementRow, now: Date): OperatorAnnouncement {
   return {
     id: row.id,
     kind: row.kind,
@@ -62,5 +74,6 @@ export function toOperatorView(row: AnnouncementRow): OperatorAnnouncement {
     sort: row.sort,
     startAt: row.start_at.toISOString(),
     endAt: row.end_at ? row.end_at.toISOString() : null,
+    state: stateAt(row, now),
   };
 }

@@ -144,7 +144,7 @@ export async function createAnnouncement(deps: Deps, ctx: OperatorContext, input
       deps.now(),
     );
     await recordWrite(tx, deps, ctx, 'ANNOUNCEMENT_CREATED', row!, input.reason);
-    return toOperatorView(row!);
+    return toOperatorView(row!, deps.now());
   });
 }
 
@@ -214,7 +214,7 @@ export async function updateAnnouncement(deps: Deps, ctx: OperatorContext, chang
       deps.now(),
     );
     await recordWrite(tx, deps, ctx, 'ANNOUNCEMENT_UPDATED', saved, change.reason);
-    return toOperatorView(saved);
+    return toOperatorView(saved, deps.now());
   });
 }
 
@@ -227,16 +227,17 @@ export async function endAnnouncement(
   return deps.db.transaction(async (tx) => {
     const row = await operatorsAnnouncement(tx, ctx, input.id);
     const now = deps.now();
-    if (row.end_at && row.end_at <= now) return toOperatorView(row);
+    if (row.end_at && row.end_at <= now) return toOperatorView(row, now);
     // The table wants end_at after start_at: one that has not started yet is moved to start and end now.
     const startAt = row.start_at < now ? row.start_at : new Date(now.getTime() - 1);
     const ended = await saveAnnouncement(tx, { ...row, start_at: startAt, end_at: now }, now);
     await recordWrite(tx, deps, ctx, 'ANNOUNCEMENT_ENDED', ended, input.reason);
-    return toOperatorView(ended);
+    return toOperatorView(ended, now);
   });
 }
 
 export async function operatorAnnouncements(deps: Deps, ctx: OperatorContext, merchantCode: string) {
   if (!operatorMaySee(ctx.operator, merchantCode)) throw new ApiError('NOT_FOUND');
-  return (await regionAnnouncements(deps.db, merchantCode)).map(toOperatorView);
+  const now = deps.now();
+  return (await regionAnnouncements(deps.db, merchantCode)).map((row) => toOperatorView(row, now));
 }

@@ -61,8 +61,9 @@ export type NavigationItem =
 
 /**
  * The side menu's entries: NAVIGATION_ENTRIES in order, those that need vendors only when their category has
- * some, a link only when its page is open in the region. Decision: cockfight "launches the first vendor directly" in the spec; the shell opens /cockfight, whose
- * game centre (lobby remote) launches it, because game launch rules live in the lobby.
+ * some, a link only when its page is open in the region. Decision: cockfight "launches the first vendor directly" in
+ * the spec; the shell opens /cockfight, whose game centre (lobby remote) launches it, because game launch rules live
+ * in the lobby.
  */
 export function navigationItems(
   vendors: readonly LayoutVendor[],

@@ -29,7 +29,10 @@ export async function vendorsForOperator(deps: Deps, ctx: OperatorContext, input
   }));
 }
 
-/** Puts a region's vendor into maintenance or out of it, audited with the reason; a vendor the region lacks is NOT_FOUND. */
+/**
+ * Puts a region's vendor into maintenance or out of it, audited with the reason; a vendor the region lacks is
+ * NOT_FOUND.
+ */
 export async function setVendorMaintenance(
   deps: Deps,
   ctx: OperatorContext,

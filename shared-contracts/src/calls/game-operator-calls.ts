@@ -47,7 +47,10 @@ export const vendorMaintenanceCall = defineCall({
   response: v.object({ merchantCode: v.string(), vendor: v.string(), maintenance: v.boolean() }),
 });
 
-/** Cancels a lottery issue that has not drawn: every bet on it is refunded by the draw runner. Audited with its reason. */
+/**
+ * Cancels a lottery issue that has not drawn: every bet on it is refunded by the draw runner. Audited with its
+ * reason.
+ */
 export const lotteryCancelIssueCall = defineCall({
   name: 'lotteryCancelIssue',
   method: 'POST',

@@ -126,16 +126,22 @@ export async function popularGames(
   return rows.map((row) => toGame(row, language));
 }
 
+/** The region's vendors the server can launch, in display order, and how many games each lists per category. */
+export async function launchableVendors(deps: Deps, merchantCode: string) {
+  const launchable = registeredVendorCodes();
+  const [vendors, stats] = await Promise.all([
+    findVendors(deps.db, merchantCode, launchable),
+    findVendorGameStats(deps.db, merchantCode, launchable),
+  ]);
+  return { vendors, stats };
+}
+
 /**
  * Each vendor under its own category, and also under any other category some of its games name (decision 112: the
  * studio's baccarat lists under PVP), with the games and sub-categories it has there.
  */
 async function vendorsWithStats(deps: Deps, ctx: RequestContext) {
-  const launchable = registeredVendorCodes();
-  const [vendors, stats] = await Promise.all([
-    findVendors(deps.db, ctx.merchant.merchantCode, launchable),
-    findVendorGameStats(deps.db, ctx.merchant.merchantCode, launchable),
-  ]);
+  const { vendors, stats } = await launchableVendors(deps, ctx.merchant.merchantCode);
   return vendors.flatMap((vendor) => {
     const own = stats.filter((s) => s.vendor === vendor.vendor);
     const categories = [vendor.category, ...own.map((s) => s.category).filter((c) => c !== vendor.category)];

@@ -3,9 +3,9 @@ import type { Deps } from '../../deps';
 import type { OperatorContext } from '../../http/request-context';
 import { operatorMaySee } from '../operator/operator-service';
 import { recordOperatorAction } from '../operator-audit/operator-audit-service';
+import { launchableVendors } from './catalogue-service';
 import { nameIn } from './game-view';
-import { findVendorGameStats, findVendors, updateVendorMaintenance } from './games-store';
-import { registeredVendorCodes } from './vendor-adapter';
+import { updateVendorMaintenance } from './games-store';
 
 /** A region the operator may not see is NOT_FOUND, as if it did not exist. */
 function refuseUnseenRegion(ctx: OperatorContext, merchantCode: string): void {
@@ -15,11 +15,7 @@ function refuseUnseenRegion(ctx: OperatorContext, merchantCode: string): void {
 /** The region's vendors players get (the ones the server can launch), with their maintenance flag and game count. */
 export async function vendorsForOperator(deps: Deps, ctx: OperatorContext, input: { merchantCode: string }) {
   refuseUnseenRegion(ctx, input.merchantCode);
-  const launchable = registeredVendorCodes();
-  const [vendors, stats] = await Promise.all([
-    findVendors(deps.db, input.merchantCode, launchable),
-    findVendorGameStats(deps.db, input.merchantCode, launchable),
-  ]);
+  const { vendors, stats } = await launchableVendors(deps, input.merchantCode);
   return vendors.map((vendor) => ({
     vendor: vendor.vendor,
     name: nameIn(vendor.names, 'EN'),

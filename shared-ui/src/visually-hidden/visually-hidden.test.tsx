@@ -16,4 +16,30 @@ describe('VisuallyHidden', () => {
     render(<VisuallyHidden as="h1">Game</VisuallyHidden>);
     expect(screen.getByRole('heading', { level: 1, name: 'Game' })).toBeTruthy();
   });
+
+  it('names a group of buttons and a table without drawing the name', () => {
+    render(
+      <>
+        <fieldset>
+          <VisuallyHidden as="legend">Position</VisuallyHidden>
+          <button type="button">1st</button>
+        </fieldset>
+        <table>
+          <VisuallyHidden as="caption">Trend</VisuallyHidden>
+          <tbody>
+            <tr>
+              <td>1</td>
+            </tr>
+          </tbody>
+        </table>
+      </>,
+    );
+    expect(screen.getByRole('group', { name: 'Position' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Trend' })).toBeTruthy();
+  });
+
+  it('announces what it says as it changes', () => {
+    render(<VisuallyHidden aria-live="polite">Drawn: 1 2 3</VisuallyHidden>);
+    expect(screen.getByText('Drawn: 1 2 3').getAttribute('aria-live')).toBe('polite');
+  });
 });

@@ -1,5 +1,5 @@
 import { displayMoney, maskMoney } from '@platform/shared-contracts/client';
-import { Icon, IconButton } from '@platform/shared-ui';
+import { Icon, IconButton, VisuallyHidden } from '@platform/shared-ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { balanceHiddenAtom, walletBalanceAtom } from '../layout-store';
@@ -14,11 +14,11 @@ export function BalanceAmount() {
   const hidden = useAtomValue(balanceHiddenAtom);
   return (
     <span className="balance-amount" data-testid="balance">
-      <span className="sr-only">{t('layout.header.balance')}: </span>
+      <VisuallyHidden>{t('layout.header.balance')}: </VisuallyHidden>
       {wallet === null ? (
         <>
           <span aria-hidden="true">—</span>
-          <span className="sr-only">{t('layout.header.balanceUnknown')}</span>
+          <VisuallyHidden>{t('layout.header.balanceUnknown')}</VisuallyHidden>
         </>
       ) : (
         <span className="balance-amount__value" dir="ltr">
@@ -26,7 +26,7 @@ export function BalanceAmount() {
           {hidden ? (
             <>
               <span aria-hidden="true">{maskMoney(wallet.balance)}</span>
-              <span className="sr-only">{t('layout.header.balanceHidden')}</span>
+              <VisuallyHidden>{t('layout.header.balanceHidden')}</VisuallyHidden>
             </>
           ) : (
             displayMoney(wallet.balance)

@@ -1,4 +1,4 @@
-import { Icon } from '@platform/shared-ui';
+import { Icon, VisuallyHidden } from '@platform/shared-ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { languageAtom } from '../../store/host-store';
@@ -37,9 +37,9 @@ export function RegionPicker({
     >
       {/* The name is the country and currency shown, after "Region:" (WCAG 2.5.3, label in name). It is text for screen
           readers, not an aria-label, so it stays whole where the header shows only the chip (1024-1279 px). */}
-      <span className="sr-only">
+      <VisuallyHidden>
         {t('layout.region.pickerLabel', { country, currency: current?.currency ?? '' }).trim()}
-      </span>
+      </VisuallyHidden>
       <span className="region-picker__code" aria-hidden="true">
         {current?.country.toUpperCase() ?? <Icon name="globe" size={16} />}
       </span>

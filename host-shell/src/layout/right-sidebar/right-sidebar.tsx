@@ -1,4 +1,4 @@
-import { Icon, IconButton, Modal, useMediaQuery } from '@platform/shared-ui';
+import { Icon, IconButton, Modal, useMediaQuery, VisuallyHidden } from '@platform/shared-ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +99,7 @@ function DesktopBar({ services, downloads, pointMall }: ServiceEntries) {
           data-testid="right-bar-toggle"
         >
           <Icon name="headset" size={20} />
-          <span className="sr-only">{t('layout.service.expand')}</span>
+          <VisuallyHidden>{t('layout.service.expand')}</VisuallyHidden>
         </button>
       </aside>
     );
@@ -135,7 +135,11 @@ function DesktopBar({ services, downloads, pointMall }: ServiceEntries) {
                 data-testid="app-download"
               >
                 <Icon name="download" size={22} />
-                <span className={appOpen ? 'sr-only' : 'right-bar__tip'}>{t('layout.service.app')}</span>
+                {appOpen ? (
+                  <VisuallyHidden>{t('layout.service.app')}</VisuallyHidden>
+                ) : (
+                  <span className="right-bar__tip">{t('layout.service.app')}</span>
+                )}
               </button>
               {appOpen && (
                 <div className="right-bar__card" id={cardId}>
@@ -162,7 +166,7 @@ function DesktopBar({ services, downloads, pointMall }: ServiceEntries) {
         data-testid="right-bar-toggle"
       >
         <Icon name="chevron-right" size={18} className="right-bar__collapse-icon" />
-        <span className="sr-only">{t('layout.service.collapse')}</span>
+        <VisuallyHidden>{t('layout.service.collapse')}</VisuallyHidden>
       </button>
     </aside>
   );

@@ -1,5 +1,5 @@
 import { betTypesOf, lotteryGame } from '@platform/lottery-engine';
-import { Button, Empty, TabPanel, Tabs } from '@platform/shared-ui';
+import { Button, Empty, TabPanel, Tabs, VisuallyHidden } from '@platform/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLiveResults } from '../../app/live-results';
@@ -87,14 +87,14 @@ export function GameScreen({ gameCode }: { gameCode: string }) {
             />
           </span>
         )}
-        <span className="lottery-visually-hidden" aria-live="polite">
+        <VisuallyHidden aria-live="polite">
           {justDrawn && served?.last
             ? t('draw_announce', {
                 issue: served.last.issueNumber,
                 numbers: resultWords(t, gameCode, served.last),
               })
             : ''}
-        </span>
+        </VisuallyHidden>
       </div>
       <div className="lottery-game__play">
         <div className="lottery-game__picker">

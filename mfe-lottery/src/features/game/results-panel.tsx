@@ -1,4 +1,5 @@
 import type { PrizeMode } from '@platform/shared-contracts/client';
+import { VisuallyHidden } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useLotteryText } from '../../i18n/lottery-i18n';
 import { trendShape } from '../../lib/trends';
@@ -14,7 +15,7 @@ export function ResultsPanel({ gameCode, prizeMode }: { gameCode: string; prizeM
   return (
     <div className="lottery-results">
       <fieldset className="lottery-results__views">
-        <legend className="lottery-visually-hidden">{t('tab.results')}</legend>
+        <VisuallyHidden as="legend">{t('tab.results')}</VisuallyHidden>
         {(['list', 'trend'] as const).map((id) => (
           <button
             key={id}

@@ -1,6 +1,6 @@
 import type { PrizeMode } from '@platform/shared-contracts/client';
 import { openedNumeroCall } from '@platform/shared-contracts/lottery-calls';
-import { Empty, Skeleton } from '@platform/shared-ui';
+import { Empty, Skeleton, VisuallyHidden } from '@platform/shared-ui';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { textKey, useLotteryText } from '../../i18n/lottery-i18n';
@@ -36,7 +36,7 @@ export function TrendChart({
   return (
     <div className="lottery-trend-panel">
       <fieldset className="lottery-trend__positions">
-        <legend className="lottery-visually-hidden">{t('option.position')}</legend>
+        <VisuallyHidden as="legend">{t('option.position')}</VisuallyHidden>
         {Array.from({ length: shape.positions }, (_, i) => (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: positions are fixed by the game's format
@@ -76,7 +76,7 @@ function TrendTable({ trend }: { trend: Trend }) {
         <polyline points={points} vectorEffect="non-scaling-stroke" />
       </svg>
       <table className="lottery-trend__table">
-        <caption className="lottery-visually-hidden">{t('trend.title')}</caption>
+        <VisuallyHidden as="caption">{t('trend.title')}</VisuallyHidden>
         <colgroup>
           <col className="lottery-trend__issue-col" />
         </colgroup>

@@ -3,7 +3,7 @@ import {
   type RegionSettings,
   updateRegisterSettingsCall,
 } from '@platform/shared-contracts/operator';
-import { Button, Checkbox, Field, TextInput, Toggle } from '@platform/shared-ui';
+import { Button, Checkbox, Field, TextInput, Toggle, VisuallyHidden } from '@platform/shared-ui';
 import { useState } from 'react';
 import { useText } from '../../i18n/console-i18n';
 import { ActionDialog } from '../../lib/action-dialog';
@@ -68,7 +68,7 @@ export function RegisterPanel({ settings }: { settings: RegionSettings }) {
                 <td>
                   <Checkbox
                     id={`field-${f.field}-enabled`}
-                    label={<span className="ops-sr-only">{t('shown_of', { field: f.field })}</span>}
+                    label={<VisuallyHidden>{t('shown_of', { field: f.field })}</VisuallyHidden>}
                     checked={f.enabled}
                     onChange={(enabled) =>
                       setField(index, enabled ? { enabled } : { enabled, required: false })
@@ -78,7 +78,7 @@ export function RegisterPanel({ settings }: { settings: RegionSettings }) {
                 <td>
                   <Checkbox
                     id={`field-${f.field}-required`}
-                    label={<span className="ops-sr-only">{t('required_of', { field: f.field })}</span>}
+                    label={<VisuallyHidden>{t('required_of', { field: f.field })}</VisuallyHidden>}
                     checked={f.required}
                     onChange={(required) =>
                       setField(index, required ? { required, enabled: true } : { required })

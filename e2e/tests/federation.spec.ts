@@ -50,13 +50,11 @@ test.describe('a dead auth remote', () => {
 
     await header.getByRole('link', { name: 'SEA Gaming home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Play slots, live casino, sports and lottery',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play slots, lottery and more');
 
     await header.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitemradio', { name: '简体中文' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('老虎机、真人娱乐、体育与彩票');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('畅玩老虎机、彩票等更多游戏');
     await expect(page.getByTestId('header-login-fallback')).toContainText('重试');
   });
 });

@@ -20,3 +20,24 @@ test('on a phone the member centre keeps its place while its pages change', asyn
   expect(long).not.toBeNull();
   expect(await centre.boundingBox()).toEqual(long);
 });
+
+test('home welcomes a member back by name, and its shortcuts open the member centre where money moves', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await submitDemoLogin(await openLoginModal(page));
+  await expectLoggedIn(page, DEMO.account);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${DEMO.account}`);
+  // The visitor's sign-up pitch is gone.
+  await expect(page.getByRole('main').getByRole('button', { name: 'Join now' })).toHaveCount(0);
+
+  const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
+  await shortcuts.getByRole('button', { name: 'Withdraw' }).click();
+  const centre = page.getByTestId('member-centre');
+  await expect(centre.getByTestId('mc-page-withdraw')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(centre).toBeHidden();
+
+  await shortcuts.getByRole('button', { name: 'Deposit' }).click();
+  await expect(centre.getByTestId('mc-page-depositv2')).toBeVisible();
+});

@@ -12,9 +12,7 @@ test('a guest sent to a protected route lands on /login with the login modal ope
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Log in' })).toBeVisible();
   // Home is drawn under it.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Play slots, live casino, sports and lottery',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play slots, lottery and more');
 });
 
 for (const [where, pagePath, iconPath] of [

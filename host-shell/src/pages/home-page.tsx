@@ -1,5 +1,4 @@
 import { REMOTES } from '@platform/shared-contracts/client';
-import { Button, Icon } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,9 @@ import { useRemoteProps } from '../app/use-remote-props';
 import { RemoteSlot } from '../federation/remote-slot';
 import { bus } from '../platform/platform';
 import { loggedInAtom } from '../store/host-store';
+import { HomeHero } from './home/home-hero';
 
-/** Home: the notice marquee and the brand welcome from the shell, then the lobby's home content. `/login` and `/register` open a modal over it. */
+/** Home: the notice marquee and the welcome (home/home-hero.tsx) from the shell, then the lobby's home content. `/login` and `/register` open a modal over it. */
 export function HomePage({ open }: { open?: 'login' | 'register' }) {
   const { t } = useTranslation();
   const loggedIn = useAtomValue(loggedInAtom);
@@ -24,26 +24,7 @@ export function HomePage({ open }: { open?: 'login' | 'register' }) {
   return (
     <div className="page home-page">
       <NoticeMarquee />
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="hero__text">
-          <p className="hero__eyebrow">{t('home.eyebrow')}</p>
-          <h1 id="hero-title">{t('home.title')}</h1>
-          <p>{t('home.subtitle')}</p>
-          {!loggedIn && (
-            <div className="hero__actions">
-              <Button size="lg" onClick={() => bus.emit('auth:open', { view: 'register' })}>
-                {t('home.join')}
-              </Button>
-              <Button size="lg" variant="secondary" onClick={() => bus.emit('auth:open', { view: 'login' })}>
-                {t('home.login')}
-              </Button>
-            </div>
-          )}
-        </div>
-        <div className="hero__art" aria-hidden="true">
-          <Icon name="gift" size={96} />
-        </div>
-      </section>
+      <HomeHero />
       {/* Holds a screen's height while the lobby loads, so the footer does not start in view and jump (CLS). */}
       <div className="home-lobby">
         {props && (

@@ -1,0 +1,73 @@
+import { Icon, type IconName } from '@platform/shared-ui';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../app/routing/routing';
+import { useLayoutServices } from '../../layout/layout-services';
+import { usePageIsOpen } from '../../layout/open-pages';
+import { customerServiceUrl } from '../../screens/customer-service';
+import { permissionAtom } from '../../store/host-store';
+
+/** The app page, drawn by the promotions remote: offered only where the region has it (decision 183). */
+const APP_PAGE = '/down';
+
+/**
+ * The spec's "best support" shortcuts for a member (section 2, Home page): deposit, withdrawal, customer service and
+ * the app download. Customer service shows only when the merchant configured one, the app only where its page is
+ * released; messages wait for the member centre's inbox (decision 187).
+ */
+export function SupportShortcuts() {
+  const { t } = useTranslation();
+  const { bus } = useLayoutServices();
+  const serviceUrl = customerServiceUrl(useAtomValue(permissionAtom));
+  const appIsOpen = usePageIsOpen()(APP_PAGE);
+  return (
+    <nav aria-label={t('home.shortcuts')}>
+      <ul className="support-shortcuts">
+        <li>
+          <button
+            type="button"
+            className="support-shortcut"
+            onClick={() => bus.emit('member-centre:open', { page: 'depositv2' })}
+          >
+            <Shortcut icon="wallet">{t('layout.memberPage.depositv2')}</Shortcut>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="support-shortcut"
+            onClick={() => bus.emit('member-centre:open', { page: 'withdraw' })}
+          >
+            <Shortcut icon="withdraw">{t('layout.memberPage.withdraw')}</Shortcut>
+          </button>
+        </li>
+        {serviceUrl && (
+          <li>
+            <a className="support-shortcut" href={serviceUrl} target="_blank" rel="noopener noreferrer">
+              <Shortcut icon="headset">{t('status.customerService')}</Shortcut>
+            </a>
+          </li>
+        )}
+        {appIsOpen && (
+          <li>
+            <Link className="support-shortcut" to={APP_PAGE}>
+              <Shortcut icon="download">{t('layout.service.app')}</Shortcut>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function Shortcut({ icon, children }: { icon: IconName; children: ReactNode }) {
+  return (
+    <>
+      <span className="support-shortcut__icon" aria-hidden="true">
+        <Icon name={icon} size={22} />
+      </span>
+      <span>{children}</span>
+    </>
+  );
+}

@@ -8,6 +8,7 @@ import '@fontsource/noto-sans-khmer/400.css';
 import '@fontsource/noto-sans-khmer/600.css';
 import '@fontsource/noto-sans-khmer/700.css';
 import '@platform/shared-ui/theme.css';
+import { MEMBER_CENTRE_PAGES } from '@platform/shared-contracts/client';
 import { Button, Field, Modal, Spinner, TextInput } from '@platform/shared-ui';
 import {
   createHarnessPlatform,
@@ -17,7 +18,7 @@ import {
   useHarnessMember,
 } from '@platform/shared-ui/harness';
 import { type FormEvent, useState } from 'react';
-import { CENTRE_PAGES } from '../src/app/pages';
+
 import MemberCentre from '../src/expose/member-centre';
 
 const platform = createHarnessPlatform({ defaultLanguage: 'KM' });
@@ -73,7 +74,7 @@ function Harness() {
         <h2>SEA Gaming · mfe-member-centre</h2>
         {member.user ? (
           <div className="harness-bar">
-            {CENTRE_PAGES.map((name) => (
+            {MEMBER_CENTRE_PAGES.map((name) => (
               <Button key={name} size="sm" variant="secondary" onClick={() => setPage(name)}>
                 {name}
               </Button>

@@ -28,6 +28,7 @@ export * from './errors/catalogue';
 export * from './errors/error-mapping';
 export * from './federation/event-bus';
 export * from './federation/first-reads';
+export * from './federation/member-centre-pages';
 export * from './federation/remote-props';
 export * from './federation/remotes';
 export * from './federation/vendor-cache';

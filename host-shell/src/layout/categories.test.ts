@@ -15,6 +15,7 @@ const vendor = (
 
 /** A region where every page is open. */
 const everyPage = () => true;
+const everyCentrePage = () => true;
 
 describe('header categories', () => {
   it('without vendors shows only HOME, PROMO and DOWN', () => {
@@ -59,7 +60,7 @@ describe('header categories', () => {
 
 describe('side menu entries', () => {
   it('lists only the entries that need no vendors when there are none', () => {
-    expect(navigationItems([], everyPage).map((item) => item.entry.id)).toEqual([
+    expect(navigationItems([], everyPage, everyCentrePage).map((item) => item.entry.id)).toEqual([
       'home',
       'promotions',
       'blog',
@@ -68,7 +69,11 @@ describe('side menu entries', () => {
   });
 
   it('adds an entry when its category has vendors; invite stays a popup, not a page', () => {
-    const items = navigationItems([vendor('FISH'), vendor('LOTT', 'TCG_LOTTO_VN')], everyPage);
+    const items = navigationItems(
+      [vendor('FISH'), vendor('LOTT', 'TCG_LOTTO_VN')],
+      everyPage,
+      everyCentrePage,
+    );
     expect(items.map((item) => item.entry.id)).toEqual([
       'home',
       'lottery',
@@ -86,11 +91,20 @@ describe('side menu entries', () => {
 
   it('leaves out a link whose page is not open in the region, but keeps the invite popup', () => {
     const notBlog = (link: string) => link !== '/blog';
-    expect(navigationItems([vendor('RNG')], notBlog).map((item) => item.entry.id)).toEqual([
+    expect(navigationItems([vendor('RNG')], notBlog, everyCentrePage).map((item) => item.entry.id)).toEqual([
       'home',
       'slots',
       'promotions',
       'invite',
+    ]);
+  });
+
+  it('offers invite only once the member centre draws the referral page its popup is', () => {
+    const noReferral = (page: string) => page !== 'referral';
+    expect(navigationItems([], everyPage, noReferral).map((item) => item.entry.id)).toEqual([
+      'home',
+      'promotions',
+      'blog',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import {
   type GameCategory,
   HEADER_CATEGORIES,
   lotteryNavigationPath,
+  type MemberCentrePage,
   NAVIGATION_ENTRIES,
   type NavigationEntry,
 } from '@platform/shared-contracts/client';
@@ -68,13 +69,15 @@ export type NavigationItem =
 export function navigationItems(
   vendors: readonly LayoutVendor[],
   pageIsOpen: (link: string) => boolean,
+  memberCentreHas: (page: MemberCentrePage) => boolean,
 ): NavigationItem[] {
   const items: NavigationItem[] = [];
   for (const entry of NAVIGATION_ENTRIES as readonly NavigationEntry[]) {
     if (entry.requiresVendors && vendorsIn(vendors, entry.category).length === 0) continue;
     switch (entry.action) {
       case 'openReferralPopup':
-        items.push({ kind: 'referral', entry });
+        // The popup is the member centre's referral page: no entry until it draws one (decision 188).
+        if (memberCentreHas('referral')) items.push({ kind: 'referral', entry });
         break;
       case 'lotteryByFirstVendor':
         items.push({

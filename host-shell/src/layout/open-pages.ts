@@ -1,4 +1,4 @@
-import { REMOTES } from '@platform/shared-contracts/client';
+import { isMemberCentreReadyPage, type MemberCentrePage, REMOTES } from '@platform/shared-contracts/client';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { remoteDrawing } from '../app/route-screens';
@@ -23,4 +23,12 @@ export function usePageIsOpen(): (link: string) => boolean {
     },
     [released],
   );
+}
+
+/**
+ * Whether the member centre draws the page today (the contract's list). The shell's own links open no "coming soon"
+ * page (decision 188); the member centre's menu still shows what is coming.
+ */
+export function memberCentreHas(page: MemberCentrePage): boolean {
+  return isMemberCentreReadyPage(page);
 }

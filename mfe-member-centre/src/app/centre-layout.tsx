@@ -1,3 +1,4 @@
+import { isMemberCentreReadyPage } from '@platform/shared-contracts/client';
 import { Suspense, useRef, useState } from 'react';
 import { LoadFailed, PageLoading } from '../components/load-states';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
@@ -6,7 +7,7 @@ import { mcPageAtom, useCentreAtom } from '../store';
 import { CentreMenu } from './centre-menu';
 import { PageBoundary } from './page-boundary';
 import { forgetPage, lazyPage } from './page-loaders';
-import { type CentrePage, isReadyPage, type ReadyPage } from './pages';
+import type { CentrePage, ReadyPage } from './pages';
 import { useRemote } from './remote-context';
 
 /** The menu and the current page (mcPage). Choosing a page moves focus to its heading, for keyboards and readers. */
@@ -29,7 +30,11 @@ export function CentreLayout() {
         <h3 id="mc-page-title" className="mc-page__title" ref={heading} tabIndex={-1}>
           {t(`page_${page}`)}
         </h3>
-        {isReadyPage(page) ? <ReadyPageView key={page} page={page} /> : <ComingSoonPage page={page} />}
+        {isMemberCentreReadyPage(page) ? (
+          <ReadyPageView key={page} page={page} />
+        ) : (
+          <ComingSoonPage page={page} />
+        )}
       </section>
     </div>
   );

@@ -1,9 +1,8 @@
-import { errorCatalogue } from '@platform/shared-contracts/client';
+import { errorCatalogue, MEMBER_CENTRE_PAGES } from '@platform/shared-contracts/client';
 import type { CommonTextKey } from '@platform/shared-ui';
 import { COMMON_TEXTS, checkTranslations } from '@platform/shared-ui/testing';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { CENTRE_PAGES } from '../app/pages';
 import cn from './cn.json';
 import en from './en.json';
 import km from './km.json';
@@ -13,7 +12,7 @@ describe('member-centre translations', () => {
   checkTranslations({ en, cn, km });
 
   it('translate every page name', () => {
-    for (const page of CENTRE_PAGES) expect(en).toHaveProperty(`page_${page}`);
+    for (const page of MEMBER_CENTRE_PAGES) expect(en).toHaveProperty(`page_${page}`);
   });
 
   it('show every catalogue error message in Khmer, from the common texts', async () => {

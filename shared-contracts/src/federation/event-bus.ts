@@ -1,4 +1,5 @@
 import type { LoginSuccess, MemberSummary } from '../calls/common-schemas';
+import type { MemberCentrePage } from './member-centre-pages';
 
 /** Views the auth remote can open (spec section 2, Modals). */
 export type AuthView = 'login' | 'register' | 'forgot' | 'change-password' | 'verify';
@@ -29,7 +30,7 @@ export interface PlatformEvents {
   'session:changed': { loggedIn: boolean; user: MemberSummary | null };
   'session:expired': Record<string, never>;
   'wallet:changed': Record<string, never>;
-  'member-centre:open': { page?: string };
+  'member-centre:open': { page?: MemberCentrePage };
   'agent-centre:open': { page?: string };
   'game:launch': { gameCode: string; vassalage: string; gameType: string };
   /** The game vendors changed (e.g. a launch met a vendor in maintenance): the host reads them afresh, past its cache. */

@@ -1,7 +1,11 @@
+import type { MemberCentrePage } from '@platform/shared-contracts/client';
 import type { IconName } from '@platform/shared-ui';
 
-/** Member-centre pages the side menu offers as shortcuts (spec section 2, Member centre). */
-export const MEMBER_SHORTCUTS: readonly { page: string; icon: IconName }[] = [
+/**
+ * Member-centre pages the side menu offers as shortcuts (spec section 2, Member centre), each once the member centre
+ * draws it (`memberCentreHas`).
+ */
+export const MEMBER_SHORTCUTS: readonly { page: MemberCentrePage; icon: IconName }[] = [
   { page: 'securityCenter', icon: 'shield' },
   { page: 'depositv2', icon: 'wallet' },
   { page: 'withdraw', icon: 'withdraw' },

@@ -9,7 +9,7 @@ import { navigationItems } from '../categories';
 import { CATEGORY_ICON } from '../category-icon';
 import { useLayoutServices } from '../layout-services';
 import { vendorsAtom } from '../layout-store';
-import { usePageIsOpen, useRemoteIsOpen } from '../open-pages';
+import { memberCentreHas, usePageIsOpen, useRemoteIsOpen } from '../open-pages';
 import { LanguageSelect } from '../preferences/language-menu';
 import { ThemeSwitch } from '../preferences/theme-toggle';
 import { RegionPicker } from '../region/region-picker';
@@ -63,7 +63,7 @@ export function SideMenuContent({ variant, onDone }: { variant: 'rail' | 'drawer
 
       <nav aria-label={t('layout.menu.main')} data-testid={`side-menu-${variant}`}>
         <ul className="side-menu__list">
-          {navigationItems(vendors, pageIsOpen).map((item) => (
+          {navigationItems(vendors, pageIsOpen, memberCentreHas).map((item) => (
             <li key={item.entry.id}>
               {item.kind === 'link' ? (
                 <NavLink to={item.to} end={item.to === '/'} className="side-menu__item" onClick={done}>
@@ -92,7 +92,7 @@ export function SideMenuContent({ variant, onDone }: { variant: 'rail' | 'drawer
             {t('layout.menu.account')}
           </h2>
           <ul className="side-menu__list">
-            {MEMBER_SHORTCUTS.map(({ page, icon }) => (
+            {MEMBER_SHORTCUTS.filter(({ page }) => memberCentreHas(page)).map(({ page, icon }) => (
               <li key={page}>
                 <button
                   type="button"

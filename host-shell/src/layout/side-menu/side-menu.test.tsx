@@ -15,18 +15,12 @@ describe('side menu', () => {
   it('lists the entries that need no vendors, and a category once it has vendors', async () => {
     const store = createStore();
     const first = await renderLayout(<SideRail />, { store });
-    expect(entries('side-menu-rail')).toEqual(['Home', 'Promotions', 'Blog', 'Invite friends']);
+    expect(entries('side-menu-rail')).toEqual(['Home', 'Promotions', 'Blog']);
     first.unmount();
 
     store.set(vendorsAtom, [{ vassalage: 'EVO', category: 'LIVE', name: 'Evolution' }]);
     await renderLayout(<SideRail />, { store });
-    expect(entries('side-menu-rail')).toEqual([
-      'Home',
-      'Live casino',
-      'Promotions',
-      'Blog',
-      'Invite friends',
-    ]);
+    expect(entries('side-menu-rail')).toEqual(['Home', 'Live casino', 'Promotions', 'Blog']);
   });
 
   it('offers no page the region has not got, and no agent centre without its remote', async () => {
@@ -42,22 +36,27 @@ describe('side menu', () => {
       released: allRemotesBut('promotions', 'agentCentre'),
       member: agent,
     });
-    expect(entries('side-menu-rail').slice(0, 3)).toEqual(['Home', 'Live casino', 'Invite friends']);
+    expect(entries('side-menu-rail')).toEqual(['Home', 'Live casino']);
     expect(screen.queryByTestId('menu-agent-centre')).toBeNull();
   });
 
-  it('invite asks a guest to log in and opens the referral page for a member', async () => {
-    const guest = await renderLayout(<SideRail />);
-    const auth = record(guest.bus, 'auth:open');
-    fireEvent.click(screen.getByTestId('menu-invite'));
-    expect(auth).toEqual([{ view: 'login' }]);
-    guest.unmount();
-
+  it("links only to the member centre's pages it draws: no invite, reward centre or messages saying coming soon", async () => {
     const member = await renderLayout(<SideRail />, { member: makeMember() });
     const centre = record(member.bus, 'member-centre:open');
-    fireEvent.click(screen.getByTestId('menu-invite'));
-    expect(centre).toEqual([{ page: 'referral' }]);
-    expect(screen.getByRole('button', { name: 'Betting record' })).toBeTruthy();
+    const account = within(screen.getByRole('region', { name: 'My account' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(account).toEqual([
+      'Security centre',
+      'Deposit',
+      'Withdraw',
+      'Wallet transfer',
+      'Betting record',
+      'Account record',
+    ]);
+    expect(screen.queryByTestId('menu-invite')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Betting record' }));
+    expect(centre).toEqual([{ page: 'personalHistoryCopy' }]);
   });
 
   it('the drawer has sign-in, language and theme, and closes after a choice', async () => {

@@ -1,10 +1,5 @@
-import type {
-  AnnouncementState,
-  Banner,
-  Notice,
-  OperatorAnnouncement,
-  Popup,
-} from '@platform/shared-contracts/server';
+import type { Banner, Notice, OperatorAnnouncement, Popup } from '@platform/shared-contracts/server';
+import { stateAt } from './announcement-schedule';
 import type { AnnouncementRow, Texts } from './announcements-store';
 import { sanitizeContent } from './sanitize-content';
 
@@ -51,12 +46,6 @@ export function toBanner(row: AnnouncementRow, language: string): Banner {
     width: row.width ?? 0,
     height: row.height ?? 0,
   };
-}
-
-/** Whether players are shown it at `now`: from its start, until (not at) its end. */
-function stateAt(row: AnnouncementRow, now: Date): AnnouncementState {
-  if (row.end_at && row.end_at <= now) return 'ENDED';
-  return row.start_at > now ? 'SCHEDULED' : 'LIVE';
 }
 
 export function toOperatorView(row: AnnouncementRow, now: Date): OperatorAnnouncement {

@@ -17,6 +17,7 @@ import { memberInfo } from '../member/member-service';
 import { operatorMaySee } from '../operator/operator-service';
 import { recordOperatorAction } from '../operator-audit/operator-audit-service';
 import { marketingAllowed } from '../responsible-gaming/rg-guard';
+import { stateAt } from './announcement-schedule';
 import { toBanner, toNotice, toOperatorView, toPopup } from './announcement-view';
 import {
   type AnnouncementRow,
@@ -227,7 +228,7 @@ export async function endAnnouncement(
   return deps.db.transaction(async (tx) => {
     const row = await operatorsAnnouncement(tx, ctx, input.id);
     const now = deps.now();
-    if (row.end_at && row.end_at <= now) return toOperatorView(row, now);
+    if (stateAt(row, now) === 'ENDED') return toOperatorView(row, now);
     // The table wants end_at after start_at: one that has not started yet is moved to start and end now.
     const startAt = row.start_at < now ? row.start_at : new Date(now.getTime() - 1);
     const ended = await saveAnnouncement(tx, { ...row, start_at: startAt, end_at: now }, now);

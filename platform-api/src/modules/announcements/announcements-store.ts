@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { liveAtSql } from './announcement-schedule';
 
 // SQL of the announcements table (migration 0023). Private to the announcements module.
 
@@ -135,7 +136,7 @@ export async function liveAnnouncements(
   if (filter.kinds.length === 0) return [];
   const rows = await db.query<AnnouncementRow>(
     `select ${COLUMNS} from announcements
-      where merchant_code = $1 and kind = any($2::text[]) and start_at <= $3 and (end_at is null or end_at > $3)
+      where merchant_code = $1 and kind = any($2::text[]) and ${liveAtSql('$3')}
         and (kind <> 'POPUP' or execution = any($4::text[]))
         and (kind <> 'BANNER' or $5::text is null or group_name = $5)
       order by sort, start_at desc, id desc`,
@@ -152,8 +153,7 @@ export async function pageLiveNotices(
   offset: number,
   limit: number,
 ): Promise<{ rows: AnnouncementRow[]; total: number }> {
-  const where = `merchant_code = $1 and kind in ('NOTICE', 'PROMOTION') and start_at <= $2
-    and (end_at is null or end_at > $2)`;
+  const where = `merchant_code = $1 and kind in ('NOTICE', 'PROMOTION') and ${liveAtSql('$2')}`;
   const [count] = await db.query<{ n: number }>(
     `select count(*)::int as n from announcements where ${where}`,
     [merchantCode, at],

@@ -155,7 +155,7 @@ test('support puts the studio into maintenance from the console: players see its
   }
 });
 
-test('support writes a notice in the console and players read it in the marquee until support ends it', async ({
+test('support writes a notice in the console, corrects it, and players read it in the marquee until support ends it', async ({
   page,
   browser,
   site,
@@ -191,6 +191,21 @@ test('support writes a notice in the console and players read it in the marquee 
   await expect(during.marquee).toContainText(title);
   await during.visitor.close();
 
+  // Support corrects the title in place: visitors read the new one.
+  const corrected = `${title} (Monday)`;
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await dialog
+    .getByRole('textbox', { name: /^Title/ })
+    .first()
+    .fill(corrected);
+  await dialog.getByLabel('Reason').fill('say which day');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(corrected);
+  const edited = await marqueeOfNewVisit();
+  await expect(edited.marquee).toContainText(corrected);
+  await edited.visitor.close();
+
   await row.getByRole('button', { name: 'End now' }).click();
   await dialog.getByLabel('Reason').fill('holiday over');
   await dialog.getByRole('button', { name: 'End now' }).click();
@@ -199,10 +214,11 @@ test('support writes a notice in the console and players read it in the marquee 
   await expect(after.marquee).not.toContainText(title);
   await after.visitor.close();
   const audit = await site.sql<{ action: string; reason: string }>(
-    "select action, reason from operator_audit where area = 'announcements' order by id desc limit 2",
+    "select action, reason from operator_audit where area = 'announcements' order by id desc limit 3",
   );
   expect(audit.reverse()).toEqual([
     { action: 'ANNOUNCEMENT_CREATED', reason: 'bank holiday on Monday' },
+    { action: 'ANNOUNCEMENT_UPDATED', reason: 'say which day' },
     { action: 'ANNOUNCEMENT_ENDED', reason: 'holiday over' },
   ]);
 });
@@ -286,6 +302,18 @@ test('console screen pictures in each look', PICTURES, async ({ page, site }) =>
         animations: 'disabled',
       });
     }
+    // The edit dialog, filled in with a demo notice's texts in its three languages.
+    await page.goto('/ops/#/announcements');
+    await page
+      .getByRole('button', { name: language === 'EN' ? 'Edit' : '编辑', exact: true })
+      .first()
+      .click();
+    await expect(page.getByTestId('action-dialog')).toBeVisible();
+    await page.screenshot({
+      path: picturePath(`ops-announcement-edit-${width}-${theme}-${language}`),
+      animations: 'disabled',
+    });
+    await page.keyboard.press('Escape');
   }
 });
 

@@ -335,6 +335,36 @@ describe('operators', () => {
     );
   });
 
+  it('moves an end, or takes it away so the notice runs until ended; a missing end leaves it as it was', async () => {
+    const notice = await ops.call(createAnnouncementCall, {
+      reason: 'operator test',
+      kind: 'NOTICE',
+      merchantCode: 'DEMOKH',
+      titles: { EN: 'Deposit bonus week' },
+      contents: { EN: '<p>All week</p>' },
+      startAt: iso(-HOUR),
+      endAt: iso(HOUR),
+    });
+    const shown = async () => (await guest.call(noticeCall, { types: 'PL' })).notices.map((n) => n.id);
+    const later = iso(72 * HOUR);
+    const moved = await ops.call(updateAnnouncementCall, { reason: 'extended', id: notice.id, endAt: later });
+    expect(moved.endAt).toBe(later);
+    const titled = await ops.call(updateAnnouncementCall, {
+      reason: 'typo',
+      id: notice.id,
+      titles: { EN: 'Deposit week' },
+    });
+    expect(titled).toMatchObject({ endAt: later, titles: { EN: 'Deposit week' } });
+    const open = await ops.call(updateAnnouncementCall, { reason: 'runs on', id: notice.id, endAt: null });
+    expect(open).toMatchObject({ endAt: null, state: 'LIVE' });
+    server.advance(96 * HOUR);
+    expect(await shown()).toContain(notice.id);
+    // Signed in afresh: four days have passed.
+    const support = await server.operatorClient();
+    await support.call(endAnnouncementCall, { reason: 'operator test', id: notice.id });
+    expect(await shown()).not.toContain(notice.id);
+  });
+
   it('needs an operator session, and a region the operator may see', async () => {
     const body = {
       kind: 'NOTICE' as const,

@@ -63,7 +63,7 @@ const linkMatchesType = <T extends { linkageType?: string; linkUrl?: string }>(i
   (input.linkageType === 'EXTERNAL' && Boolean(input.linkUrl?.startsWith('https://')));
 const LINK_MESSAGE = 'linkUrl must be a site path for INTERNAL, https for EXTERNAL, absent for NONE';
 
-const endsAfterStart = <T extends { startAt?: string; endAt?: string }>(input: T) =>
+const endsAfterStart = <T extends { startAt?: string; endAt?: string | null }>(input: T) =>
   !input.startAt || !input.endAt || Date.parse(input.endAt) > Date.parse(input.startAt);
 
 export const createAnnouncementRequest = v.pipe(
@@ -132,7 +132,8 @@ export const updateAnnouncementCall = defineCall({
       titles: v.optional(commonFields.titles),
       contents: v.optional(contents),
       startAt: v.optional(timestampSchema),
-      endAt: commonFields.endAt,
+      /** A new end; null: until an operator ends it; absent: the end stays. */
+      endAt: v.optional(v.nullable(timestampSchema)),
       sort: v.optional(commonFields.sort.wrapped),
       execution: v.optional(v.picklist(POPUP_EXECUTIONS)),
       groupName: v.optional(bannerFields.groupName),

@@ -3,6 +3,7 @@ import {
   endAnnouncementCall,
   type OperatorAnnouncement,
   operatorAnnouncementsCall,
+  updateAnnouncementCall,
 } from '@platform/shared-contracts/operator';
 import { createFakeApi, type FakeApi } from '@platform/shared-contracts/testing';
 import { errorOf, type } from '@platform/shared-ui/testing';
@@ -50,6 +51,18 @@ beforeEach(() => {
     .on(operatorAnnouncementsCall, () => stored)
     .on(endAnnouncementCall, (input) => {
       stored = stored.map((a) => (a.id === input.id ? { ...a, endAt: iso(60_000), state: 'ENDED' } : a));
+      return stored.find((a) => a.id === input.id) as OperatorAnnouncement;
+    })
+    .on(updateAnnouncementCall, (input) => {
+      stored = stored.map((a) =>
+        a.id === input.id
+          ? {
+              ...a,
+              titles: input.titles ?? a.titles,
+              endAt: input.endAt === undefined ? a.endAt : input.endAt,
+            }
+          : a,
+      );
       return stored.find((a) => a.id === input.id) as OperatorAnnouncement;
     })
     .on(createAnnouncementCall, (input) => {
@@ -116,6 +129,46 @@ describe('the announcements screen', () => {
       },
     ]);
     expect(await screen.findByTestId('announcement-4')).toBeTruthy();
+  });
+
+  it('edits a notice in place: its texts and times filled in, its kind fixed, every field sent with the reason', async () => {
+    stored[0] = item(3, {
+      titles: { EN: 'Maintenace tonight', KM: 'ការថែទាំយប់នេះ' },
+      contents: { EN: '<p>From 02:00</p>', KM: '<p>ពីម៉ោង 02:00</p>' },
+      startAt: '2026-12-07T09:30:00.000Z',
+      endAt: '2026-12-08T09:30:00.000Z',
+    });
+    await renderConsole(api, { roles: ['SUPPORT'], hash: '#/announcements' });
+    await screen.findByTestId('announcement-3');
+    // Ended ones and banners are not edited here.
+    expect(within(row(1)).queryByRole('button', { name: 'Edit' })).toBeNull();
+
+    fireEvent.click(within(row(3)).getByRole('button', { name: 'Edit' }));
+    const kind = within(dialog()).getByLabelText(/^Kind/) as HTMLSelectElement;
+    expect([kind.value, kind.disabled]).toEqual(['NOTICE', true]);
+    const [enTitle, , kmTitle] = within(dialog()).getAllByLabelText(/^Title/) as HTMLInputElement[];
+    expect([enTitle!.value, kmTitle!.value]).toEqual(['Maintenace tonight', 'ការថែទាំយប់នេះ']);
+    expect((within(dialog()).getByLabelText(/^Starts/) as HTMLInputElement).value).toBe('2026-12-07T09:30');
+    expect((within(dialog()).getByLabelText(/^Ends/) as HTMLInputElement).value).toBe('2026-12-08T09:30');
+
+    fireEvent.change(enTitle!, { target: { value: 'Maintenance tonight' } });
+    fireEvent.change(kmTitle!, { target: { value: '' } });
+    fireEvent.change(within(dialog()).getByLabelText(/^Ends/), { target: { value: '' } });
+    type(/Reason/, 'typo in the title', dialog());
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByTestId('action-dialog')).toBeNull());
+    expect(api.inputsOf(updateAnnouncementCall)).toEqual([
+      {
+        id: 3,
+        titles: { EN: 'Maintenance tonight' },
+        contents: { EN: '<p>From 02:00</p>', KM: '<p>ពីម៉ោង 02:00</p>' },
+        startAt: '2026-12-07T09:30:00Z',
+        endAt: null,
+        reason: 'typo in the title',
+      },
+    ]);
+    await waitFor(() => expect(row(3).textContent).toContain('Maintenance tonight'));
+    expect(row(3).textContent).toContain('until ended');
   });
 
   it('says when the region has none', async () => {

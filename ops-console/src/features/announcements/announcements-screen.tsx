@@ -15,7 +15,7 @@ import { fieldErrors } from '../../lib/field-errors';
 import { formatTime } from '../../lib/format';
 import { TableScroll } from '../../lib/table-scroll';
 import { useCallMutation, useCallQuery } from '../../lib/use-call';
-import { NewAnnouncementDialog } from './new-announcement-dialog';
+import { AnnouncementDialog, editable } from './announcement-dialog';
 
 const STATE_BADGE: Record<AnnouncementState, string> = { LIVE: 'ok', SCHEDULED: 'info', ENDED: 'danger' };
 
@@ -38,12 +38,13 @@ function EndDialog({ item, onClose }: { item: OperatorAnnouncement; onClose(): v
   );
 }
 
-/** Per region: its notices, promotions, popups and banners, live or not; write a new one, or end one now. */
+/** Per region: its notices, promotions, popups and banners, live or not; write a new one, edit one, or end one now. */
 export function AnnouncementsScreen() {
   const { t, language } = useText();
   const { regions, merchantCode, choose } = useChosenRegion();
   const items = useCallQuery(operatorAnnouncementsCall, { merchantCode }, { enabled: merchantCode !== '' });
   const [writing, setWriting] = useState(false);
+  const [editing, setEditing] = useState<OperatorAnnouncement | null>(null);
   const [ending, setEnding] = useState<OperatorAnnouncement | null>(null);
   const list = items.data;
   return (
@@ -108,11 +109,18 @@ export function AnnouncementsScreen() {
                       {item.endAt ? formatTime(item.endAt, language) : t('until_ended')}
                     </td>
                     <td>
-                      {state !== 'ENDED' && (
-                        <Button size="sm" variant="ghost" onClick={() => setEnding(item)}>
-                          {t('end_announcement')}
-                        </Button>
-                      )}
+                      <div className="ops-actions ops-actions--cell">
+                        {editable(item) && (
+                          <Button size="sm" variant="ghost" onClick={() => setEditing(item)}>
+                            {t('edit_announcement')}
+                          </Button>
+                        )}
+                        {state !== 'ENDED' && (
+                          <Button size="sm" variant="ghost" onClick={() => setEnding(item)}>
+                            {t('end_announcement')}
+                          </Button>
+                        )}
+                      </div>
                     </td>
                   </tr>
                 );
@@ -121,7 +129,10 @@ export function AnnouncementsScreen() {
           </table>
         </TableScroll>
       )}
-      {writing && <NewAnnouncementDialog merchantCode={merchantCode} onClose={() => setWriting(false)} />}
+      {writing && <AnnouncementDialog merchantCode={merchantCode} onClose={() => setWriting(false)} />}
+      {editing && (
+        <AnnouncementDialog merchantCode={merchantCode} editing={editing} onClose={() => setEditing(null)} />
+      )}
       {ending && <EndDialog item={ending} onClose={() => setEnding(null)} />}
     </div>
   );

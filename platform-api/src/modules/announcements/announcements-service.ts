@@ -160,7 +160,8 @@ export interface AnnouncementChange {
   titles?: Texts;
   contents?: Texts;
   startAt?: string;
-  endAt?: string;
+  /** null: until an operator ends it. */
+  endAt?: string | null;
   sort?: number;
   execution?: PopupExecution;
   groupName?: string;
@@ -192,7 +193,8 @@ export async function updateAnnouncement(deps: Deps, ctx: OperatorContext, chang
       (linkageType === 'EXTERNAL' && Boolean(linkUrl?.startsWith('https://')));
     if (!linkOk) throw new ApiError('BAD_REQUEST', { message: 'linkUrl does not fit the linkageType' });
     const startAt = change.startAt ? new Date(change.startAt) : row.start_at;
-    const endAt = change.endAt === undefined ? row.end_at : new Date(change.endAt);
+    const endAt =
+      change.endAt === undefined ? row.end_at : change.endAt === null ? null : new Date(change.endAt);
     if (endAt && endAt <= startAt)
       throw new ApiError('BAD_REQUEST', { message: 'endAt must be after startAt' });
     const saved = await saveAnnouncement(

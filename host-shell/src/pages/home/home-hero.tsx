@@ -42,7 +42,7 @@ function VisitorWelcome() {
 function MemberWelcome({ account }: { account: string }) {
   const { t } = useTranslation();
   return (
-    <section className="hero hero--member" aria-labelledby="hero-title" data-testid="member-welcome">
+    <section className="hero hero--member" aria-labelledby="hero-title">
       <h1 id="hero-title">{t('home.welcomeBack', { account })}</h1>
       <SupportShortcuts />
     </section>

@@ -14,7 +14,7 @@ import { useCallMutation } from '../../lib/use-call';
 import { isoOfUtcInput, utcMinuteInput } from './announcement-times';
 
 /** What this dialog writes and edits; a banner needs its art in each language and is provisioned with it. */
-export const WRITTEN_KINDS = ['NOTICE', 'PROMOTION', 'POPUP'] as const;
+const WRITTEN_KINDS = ['NOTICE', 'PROMOTION', 'POPUP'] as const;
 type WrittenKind = (typeof WRITTEN_KINDS)[number];
 const LANGUAGES = ['EN', 'CN', 'KM'] as const;
 type Texts = Record<(typeof LANGUAGES)[number], string>;

@@ -60,6 +60,13 @@ test('the home page ticker shows the real pool and moves when slot spins fund it
     .getByTestId('jackpot')
     .screenshot({ path: picturePath('jackpot-ticker-1440'), animations: 'disabled' });
   await page.setViewportSize({ width: 360, height: 780 });
+  // On a phone the currency stays on the amount's line; the label is what moves above them.
+  const amount = await ticker.boundingBox();
+  const currency = await page.getByTestId('jackpot').getByText('KHR', { exact: true }).boundingBox();
+  expect(amount && currency && currency.y + currency.height / 2).toBeGreaterThan(amount?.y ?? 0);
+  expect(amount && currency && currency.y + currency.height / 2).toBeLessThan(
+    (amount?.y ?? 0) + (amount?.height ?? 0),
+  );
   await page
     .getByTestId('jackpot')
     .screenshot({ path: picturePath('jackpot-ticker-360'), animations: 'disabled' });

@@ -9,10 +9,13 @@ export function JackpotTicker() {
   return (
     <section className="lobby-jackpot" aria-label={t('jackpot')} data-testid="jackpot">
       <span className="lobby-jackpot__label">{t('jackpot')}</span>
-      <output className="lobby-jackpot__value" aria-live="off" data-testid="jackpot-value">
-        {pool === null ? '—' : displayMoney(pool)}
-      </output>
-      {currency && <span className="lobby-jackpot__currency">{currency}</span>}
+      {/* The amount keeps its currency beside it: on a narrow screen the label goes above them. */}
+      <span className="lobby-jackpot__amount">
+        <output className="lobby-jackpot__value" aria-live="off" data-testid="jackpot-value">
+          {pool === null ? '—' : displayMoney(pool)}
+        </output>
+        {currency && <span className="lobby-jackpot__currency">{currency}</span>}
+      </span>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MEMBER_CENTRE_READY_PAGES, type MemberCentreReadyPage } from '@platform/shared-contracts/client';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_OPENING_BALANCE_MINOR } from '../../platform-api/src/db/seed';
 import { post } from '../../platform-api/src/modules/wallet/ledger-service';
@@ -90,20 +91,11 @@ export async function submitDemoLogin(login: Locator): Promise<void> {
   await login.getByTestId('login-submit').click();
 }
 
-/** The member-centre pages that work today, by the page name the centre's menu carries, in the menu's order. */
-export const CENTRE_PAGES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'responsibleGaming',
-] as const;
+/** The member-centre pages that work today (the contract's list, in the centre menu's order). */
+export const CENTRE_PAGES = MEMBER_CENTRE_READY_PAGES;
 
 /** Opens a page from the member centre's menu and answers it once drawn: its calls answered, no skeleton left. */
-export async function openCentrePage(centre: Locator, name: (typeof CENTRE_PAGES)[number]): Promise<Locator> {
+export async function openCentrePage(centre: Locator, name: MemberCentreReadyPage): Promise<Locator> {
   await centre.locator(`.mc-menu__item[data-page="${name}"]`).click();
   const content = centre.getByTestId(`mc-page-${name}`);
   await expect(content).toBeVisible();

@@ -40,4 +40,13 @@ test('home welcomes a member back by name, and its shortcuts open the member cen
 
   await shortcuts.getByRole('button', { name: 'Deposit' }).click();
   await expect(centre.getByTestId('mc-page-depositv2')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(centre).toBeHidden();
+
+  // The region has no app page: the shortcut brings the home page's app promo, its codes drawn, into view.
+  await shortcuts.getByRole('button', { name: 'Get the app' }).click();
+  const promo = page.getByRole('heading', { level: 2, name: 'Get the app' });
+  await expect(promo).toBeFocused();
+  await expect(promo).toBeInViewport();
+  await expect(page.getByTestId('qr-android')).toBeVisible();
 });

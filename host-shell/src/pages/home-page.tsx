@@ -8,6 +8,7 @@ import { useRemoteProps } from '../app/use-remote-props';
 import { RemoteSlot } from '../federation/remote-slot';
 import { bus } from '../platform/platform';
 import { loggedInAtom } from '../store/host-store';
+import { AppDownloadPromo } from './home/app-download-promo';
 import { HomeHero } from './home/home-hero';
 
 /** Home: the notice marquee and the welcome (home/home-hero.tsx) from the shell, then the lobby's home content. `/login` and `/register` open a modal over it. */
@@ -37,6 +38,7 @@ export function HomePage({ open }: { open?: 'login' | 'register' }) {
           />
         )}
       </div>
+      <AppDownloadPromo />
     </div>
   );
 }

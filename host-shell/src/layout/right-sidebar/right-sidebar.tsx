@@ -8,7 +8,7 @@ import { DESKTOP_UP } from '../breakpoints';
 import type { ServiceLink } from '../customer-service';
 import { rightBarCollapsedAtom } from '../layout-store';
 import { usePageIsOpen } from '../open-pages';
-import { QrCode } from './qr-code';
+import { DownloadPromo } from './download-promo';
 import {
   type AppDownload,
   appDownloads,
@@ -32,31 +32,6 @@ function useServiceLabel() {
   const { t } = useTranslation();
   return (link: ServiceLink) =>
     link.csType === 'LIVECHAT' ? t('layout.service.livechat') : link.title || link.csType;
-}
-
-/** The QR codes and links of the app downloads that exist. */
-function DownloadPromo({ downloads }: { downloads: readonly AppDownload[] }) {
-  const { t } = useTranslation();
-  return (
-    <div className="download-promo" data-testid="download-promo">
-      <p className="download-promo__title">{t('layout.service.scan')}</p>
-      <ul className="download-promo__list">
-        {downloads.map(({ platform, url }) => (
-          <li key={platform} className="download-promo__item">
-            <QrCode
-              value={url}
-              alt={t('layout.service.qrAlt', { platform: t(`layout.service.${platform}`) })}
-              testId={`qr-${platform}`}
-            />
-            <a className="download-promo__link" href={url} target="_blank" rel="noopener noreferrer">
-              <Icon name="download" size={16} />
-              {t(`layout.service.${platform}`)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 /** Desktop: the floating bar on the end edge; the download button opens a card with the QR codes. */

@@ -7,6 +7,7 @@ import {
   record,
   renderLayout,
 } from '../../layout/test/render-layout';
+import { AppDownloadPromo } from './app-download-promo';
 import { HomeHero } from './home-hero';
 
 const LIVE_CHAT = {
@@ -15,6 +16,8 @@ const LIVE_CHAT = {
   title: 'Live chat',
   url: 'https://chat.example/sea',
 };
+
+const ANDROID = { resourceType: 'Android', name: 'Android app', url: 'https://download.example/app.apk' };
 
 function shortcuts(): string[] {
   const nav = screen.getByRole('navigation', { name: 'Shortcuts' });
@@ -54,12 +57,30 @@ describe('home hero', () => {
     expect(screen.getByRole('link', { name: 'Get the app' }).getAttribute('href')).toBe('/down');
   });
 
-  it('offers no customer service the merchant has not configured, nor an app page the region has not got', async () => {
+  it('offers no customer service the merchant has not configured, nor an app it does not offer', async () => {
     await renderLayout(<HomeHero />, {
       member: makeMember(),
-      permission: makePermission({ customerService: [] }),
+      permission: makePermission({ customerService: [], resources: [] }),
       released: allRemotesBut('promotions'),
     });
     expect(shortcuts()).toEqual(['Deposit', 'Withdraw']);
+  });
+
+  it("takes a member to the home page's app promo where the region has no app page", async () => {
+    await renderLayout(
+      <>
+        <HomeHero />
+        <AppDownloadPromo />
+      </>,
+      {
+        member: makeMember(),
+        permission: makePermission({ resources: [ANDROID] }),
+        released: allRemotesBut('promotions'),
+      },
+    );
+    expect(shortcuts()).toEqual(['Deposit', 'Withdraw', 'Get the app']);
+    expect(screen.queryByRole('link', { name: 'Get the app' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Get the app' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Get the app' }));
   });
 });

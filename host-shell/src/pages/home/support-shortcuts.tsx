@@ -5,22 +5,27 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/routing/routing';
 import { useLayoutServices } from '../../layout/layout-services';
 import { usePageIsOpen } from '../../layout/open-pages';
+import { appDownloads } from '../../layout/right-sidebar/service-entries';
 import { customerServiceUrl } from '../../screens/customer-service';
 import { permissionAtom } from '../../store/host-store';
+import { showAppPromo } from './app-download-promo';
 
-/** The app page, drawn by the promotions remote: offered only where the region has it (decision 183). */
+/** The app page, drawn by the promotions remote: linked only where the region has it (decision 183). */
 const APP_PAGE = '/down';
 
 /**
  * The spec's "best support" shortcuts for a member (section 2, Home page): deposit, withdrawal, customer service and
- * the app download. Customer service shows only when the merchant configured one, the app only where its page is
- * released; messages wait for the member centre's inbox (decision 187).
+ * the app download. Customer service shows only when the merchant configured one; the app opens its page where the
+ * region has it, else the home page's app promo, and shows only when there is an app; messages wait for the member
+ * centre's inbox (decision 187).
  */
 export function SupportShortcuts() {
   const { t } = useTranslation();
   const { bus } = useLayoutServices();
-  const serviceUrl = customerServiceUrl(useAtomValue(permissionAtom));
+  const permission = useAtomValue(permissionAtom);
+  const serviceUrl = customerServiceUrl(permission);
   const appIsOpen = usePageIsOpen()(APP_PAGE);
+  const hasApp = appDownloads(permission).length > 0;
   return (
     <nav aria-label={t('home.shortcuts')}>
       <ul className="support-shortcuts">
@@ -49,12 +54,20 @@ export function SupportShortcuts() {
             </a>
           </li>
         )}
-        {appIsOpen && (
+        {appIsOpen ? (
           <li>
             <Link className="support-shortcut" to={APP_PAGE}>
               <Shortcut icon="download">{t('layout.service.app')}</Shortcut>
             </Link>
           </li>
+        ) : (
+          hasApp && (
+            <li>
+              <button type="button" className="support-shortcut" onClick={showAppPromo}>
+                <Shortcut icon="download">{t('layout.service.app')}</Shortcut>
+              </button>
+            </li>
+          )
         )}
       </ul>
     </nav>

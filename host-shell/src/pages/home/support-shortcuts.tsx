@@ -1,17 +1,24 @@
+import type { MemberCentrePage } from '@platform/shared-contracts/client';
 import { Icon, type IconName } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/routing/routing';
 import { useLayoutServices } from '../../layout/layout-services';
-import { usePageIsOpen } from '../../layout/open-pages';
+import { memberCentreHas, usePageIsOpen } from '../../layout/open-pages';
 import { appDownloads } from '../../layout/right-sidebar/service-entries';
+import { MEMBER_SHORTCUTS } from '../../layout/side-menu/member-shortcuts';
 import { customerServiceUrl } from '../../screens/customer-service';
 import { permissionAtom } from '../../store/host-store';
 import { showAppPromo } from './app-download-promo';
 
 /** The app page, drawn by the promotions remote: linked only where the region has it (decision 183). */
 const APP_PAGE = '/down';
+/** The member-centre pages among the shortcuts, with the side menu's icons, each once the member centre draws it. */
+const SUPPORT_PAGES: readonly MemberCentrePage[] = ['depositv2', 'withdraw'];
+const CENTRE_SHORTCUTS = MEMBER_SHORTCUTS.filter(
+  ({ page }) => SUPPORT_PAGES.includes(page) && memberCentreHas(page),
+);
 
 /**
  * The spec's "best support" shortcuts for a member (section 2, Home page): deposit, withdrawal, customer service and
@@ -29,24 +36,17 @@ export function SupportShortcuts() {
   return (
     <nav aria-label={t('home.shortcuts')}>
       <ul className="support-shortcuts">
-        <li>
-          <button
-            type="button"
-            className="support-shortcut"
-            onClick={() => bus.emit('member-centre:open', { page: 'depositv2' })}
-          >
-            <Shortcut icon="wallet">{t('layout.memberPage.depositv2')}</Shortcut>
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="support-shortcut"
-            onClick={() => bus.emit('member-centre:open', { page: 'withdraw' })}
-          >
-            <Shortcut icon="withdraw">{t('layout.memberPage.withdraw')}</Shortcut>
-          </button>
-        </li>
+        {CENTRE_SHORTCUTS.map(({ page, icon }) => (
+          <li key={page}>
+            <button
+              type="button"
+              className="support-shortcut"
+              onClick={() => bus.emit('member-centre:open', { page })}
+            >
+              <Shortcut icon={icon}>{t(`layout.memberPage.${page}`)}</Shortcut>
+            </button>
+          </li>
+        ))}
         {serviceUrl && (
           <li>
             <a className="support-shortcut" href={serviceUrl} target="_blank" rel="noopener noreferrer">

@@ -44,8 +44,9 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const TRANSFER_CLIENTS = 64;
 /** Four members per client: two clients rarely hold a request for the same member at once. */
 const MEMBERS = 256;
-const MERCHANT = 'DEMOKH';
-const CURRENCY = 'KHR';
+/** The demo region with a wallet to transfer into (the lottery's; decision 190). */
+const MERCHANT = 'DEMOTH';
+const CURRENCY = 'THB';
 /** Minor units: each member's main wallet, and what is moved to its vendor wallet before the run. */
 const OPENING = 1_000_000_00n;
 const PREFUND = '10000.00';
@@ -171,13 +172,14 @@ async function generateLoad(plan: LoadPlan): Promise<LoadResult> {
 /** The load generator runs as a child process of this same file (with tsx's loader), as pgbench's clients do. */
 const runLoadInChild = (plan: LoadPlan) => runInChild<LoadPlan, LoadResult>(import.meta.url, plan);
 
-/** Members of the demo merchant, each with a session, a funded main wallet and a funded vendor wallet. */
+/** Members of the merchant, each with a session, a funded main wallet and a funded vendor wallet. */
 async function arrangeMembers(url: string, deps: Deps) {
   const merchant = await deps.db.query<{ vendor: string }>(
     'select vendor from wallet_vendors where merchant_code = $1 order by sort, vendor',
     [MERCHANT],
   );
   const vendors = merchant.map((v) => v.vendor);
+  if (vendors.length === 0) throw new Error(`${MERCHANT} offers no vendor wallet to transfer into`);
   const members = await deps.db.transaction(async (tx) => {
     const created: (LoadPlan['members'][number] & { id: number })[] = [];
     const ids = await insertFundedMembers(tx, {
@@ -240,14 +242,14 @@ async function arrangeApprovedWithdrawals(deps: Deps, memberIds: number[]): Prom
     for (const [index, memberId] of memberIds.entries()) {
       const [bank] = await tx.query<{ id: string }>(
         `insert into bank_accounts (member_id, bank_name, account_name, account_number, created_at)
-           values ($1, 'ABA Bank', 'Bench', '1234567890', $2) returning id::text as id`,
+           values ($1, 'Bangkok Bank', 'Bench', '1234567890', $2) returning id::text as id`,
         [memberId, now],
       );
       const made = await tx.query(
         `insert into withdrawals (id, member_id, merchant_code, bank_account_id, bank_name, account_name,
                                   account_number, amount, currency, status, idempotency_key, request_hash,
                                   created_at, updated_at)
-         select 'bench-withdrawal-' || i, $1, $2, $3, 'ABA Bank', 'Bench', '1234567890', $4, $5, 'APPROVED',
+         select 'bench-withdrawal-' || i, $1, $2, $3, 'Bangkok Bank', 'Bench', '1234567890', $4, $5, 'APPROVED',
                 'bench-' || i, 'bench', $6, $6
            from generate_series($7::int, $8 - 1, $9) as i
          returning 1`,

@@ -9,14 +9,14 @@ import {
   payWithdrawalCall,
 } from '@platform/shared-contracts/server';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_OPERATOR } from '../../platform-api/src/db/seed';
+import { DEMO_LOTTERY_MEMBER, DEMO_OPERATOR } from '../../platform-api/src/db/seed';
 import { freshOperatorCode } from '../support/operator';
 import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, restoreDemoMember } from '../support/player';
-import { expect, type Site, test } from '../support/site';
+import { expect, type Site, test, withoutAnnouncementPopups } from '../support/site';
 
 /**
  * Money through the member centre, against the real server: a deposit paid on the sandbox provider's page, a
- * transfer to a vendor wallet and back, a withdrawal the operator pays and the member confirms as partly
+ * transfer to a vendor wallet and back (in the Thai region, the demo's one with a vendor wallet), a withdrawal the operator pays and the member confirms as partly
  * received, and the account record of every step. The demo member starts with 10,000.00 KHR. The steps build on
  * each other, so they run in order.
  */
@@ -30,13 +30,13 @@ test.afterEach(async ({ site }) => {
   await restoreDemoMember(site);
 });
 
-async function logIn(page: Page) {
+async function logIn(page: Page, member: { account: string; password: string } = DEMO) {
   await page.goto('/');
   const header = page.getByTestId('header-login');
-  await header.getByRole('textbox', { name: 'Username' }).fill(DEMO.account);
-  await header.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
+  await header.getByRole('textbox', { name: 'Username' }).fill(member.account);
+  await header.getByRole('textbox', { name: 'Password' }).fill(member.password);
   await header.getByRole('button', { name: 'Log in' }).click();
-  await expectLoggedIn(page, DEMO.account);
+  await expectLoggedIn(page, member.account);
 }
 
 const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('balance');
@@ -102,28 +102,47 @@ test('a deposit paid on the provider page is credited and the header balance fol
   await expect(headerBalance(page)).toContainText('10,500.00');
 });
 
-test('a transfer to a vendor wallet and back moves the money both ways', async ({ page }) => {
+test('a transfer to a vendor wallet and back moves the money both ways', async ({ browser, site }) => {
+  // DEMOKH plays everything from the main wallet; the Thai demo region keeps the lottery's money apart (decision 190).
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', baseURL: site.baseURL });
+  await context.addInitScript((merchant) => {
+    localStorage.setItem('merchantCode', merchant);
+    localStorage.setItem('language', 'EN');
+  }, DEMO_LOTTERY_MEMBER.merchantCode);
+  await withoutAnnouncementPopups(context);
+  const page = await context.newPage();
+  try {
+    await logIn(page, DEMO_LOTTERY_MEMBER);
+    const centre = await openCentre(page, 'Wallet transfer');
+    const form = centre.getByTestId('transfer-form');
+    await expect(centre.getByTestId('wallet-MAIN')).toContainText('1,000.00');
+
+    await form.getByRole('combobox', { name: 'To' }).selectOption({ label: 'Lottery' });
+    await form.getByRole('textbox', { name: 'Amount' }).fill('200');
+    await form.getByTestId('transfer-submit').click();
+    await expect(form.getByRole('status')).toContainText('200.00 moved to Lottery');
+    await expect(centre.getByTestId('wallet-LOTTERY')).toContainText('200.00');
+    await expect(centre.getByTestId('wallet-MAIN')).toContainText('800.00');
+    await expect(headerBalance(page)).toContainText('800.00');
+
+    await form.getByTestId('transfer-swap').click();
+    await expect(form.getByRole('combobox', { name: 'From' })).toHaveValue('LOTTERY');
+    await form.getByTestId('transfer-all').click();
+    await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('200.00');
+    await form.getByTestId('transfer-submit').click();
+    await expect(form.getByRole('status')).toContainText('200.00 moved to Main wallet');
+    await expect(centre.getByTestId('wallet-LOTTERY')).toContainText('0.00');
+    await expect(headerBalance(page)).toContainText('1,000.00');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a member of a region with one wallet is told there is nothing to transfer', async ({ page }) => {
   await logIn(page);
   const centre = await openCentre(page, 'Wallet transfer');
-  const form = centre.getByTestId('transfer-form');
-  await expect(centre.getByTestId('wallet-MAIN')).toContainText('10,500.00');
-
-  await form.getByRole('combobox', { name: 'To' }).selectOption({ label: 'PG Soft' });
-  await form.getByRole('textbox', { name: 'Amount' }).fill('2000');
-  await form.getByTestId('transfer-submit').click();
-  await expect(form.getByRole('status')).toContainText('2,000.00 moved to PG Soft');
-  await expect(centre.getByTestId('wallet-PG')).toContainText('2,000.00');
-  await expect(centre.getByTestId('wallet-MAIN')).toContainText('8,500.00');
-  await expect(headerBalance(page)).toContainText('8,500.00');
-
-  await form.getByTestId('transfer-swap').click();
-  await expect(form.getByRole('combobox', { name: 'From' })).toHaveValue('PG');
-  await form.getByTestId('transfer-all').click();
-  await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('2000.00');
-  await form.getByTestId('transfer-submit').click();
-  await expect(form.getByRole('status')).toContainText('2,000.00 moved to Main wallet');
-  await expect(centre.getByTestId('wallet-PG')).toContainText('0.00');
-  await expect(headerBalance(page)).toContainText('10,500.00');
+  await expect(centre.getByTestId('single-wallet')).toBeVisible();
+  await expect(centre.getByTestId('transfer-form')).toHaveCount(0);
 });
 
 test('a withdrawal paid by the operator is confirmed as partly received', async ({ page, site }) => {
@@ -253,23 +272,15 @@ for (const { at, time } of BROWSER_TIMES) {
       const all = await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-kind')));
       // Other suites' lottery bets and game rounds share the demo member's record; the money steps are this test's.
       const kinds = all.filter((kind) => !kind?.startsWith('LOTTERY_') && !kind?.startsWith('GAME_'));
-      // Newest first: the payout, the hold, the transfer back, the transfer out, the deposit, the opening balance.
-      expect(kinds).toEqual([
-        'WITHDRAWAL_PAID',
-        'WITHDRAWAL_HOLD',
-        'TRANSFER_FROM_VENDOR',
-        'TRANSFER_TO_VENDOR',
-        'DEPOSIT',
-        'ADJUSTMENT',
-      ]);
+      // Newest first: the payout, the hold, the deposit, the opening balance.
+      expect(kinds).toEqual(['WITHDRAWAL_PAID', 'WITHDRAWAL_HOLD', 'DEPOSIT', 'ADJUSTMENT']);
       await expect(rows.nth(1)).toContainText('Withdrawal request');
       await expect(rows.nth(1)).toContainText('-៛1,000.00');
-      await expect(rows.nth(2)).toContainText('Transfer from PG');
-      await expect(rows.nth(4)).toContainText('+៛500.00');
-      await expect(rows.nth(4)).toContainText('Balance ៛10,500.00');
+      await expect(rows.nth(2)).toContainText('+៛500.00');
+      await expect(rows.nth(2)).toContainText('Balance ៛10,500.00');
 
-      await centre.getByRole('combobox', { name: 'Type' }).selectOption('TRANSFER');
-      await expect(rows).toHaveCount(2);
+      await centre.getByRole('combobox', { name: 'Type' }).selectOption('DEPOSIT');
+      await expect(rows).toHaveCount(1);
     });
   });
 }

@@ -21,7 +21,7 @@ import { expect, type Site, test, withoutAnnouncementPopups } from '../support/s
 /**
  * The release path in real browsers: releases the release tool built (global setup) are published through the
  * operator API, given traffic in one region and steered, while browsers load the site. Version 1 is the build the
- * site was started with; the canary region is DEMOTH (no other suite uses it), which runs its own releases from
+ * site was started with; the canary region is DEMOVN (no other suite uses it), which runs its own releases from
  * version 1 on; DEMOKH is the other region.
  * The steps build on each other, so they run in order.
  */
@@ -29,7 +29,7 @@ test.describe.configure({ mode: 'serial' });
 // Each step opens several new browsers; on a loaded CI machine one takes up to 20 s to draw the header.
 test.setTimeout(150_000);
 
-const CANARY_REGION = 'DEMOTH';
+const CANARY_REGION = 'DEMOVN';
 const OTHER_REGION = 'DEMOKH';
 /** Buckets a 50% canary takes (0-49) and leaves (50-99). */
 const IN_CANARY = 10;
@@ -313,7 +313,7 @@ test('from the console, the release manager sees the pulled canary and why, cana
     ]),
   ).toEqual([FIXTURE.good, versionOne]);
 
-  await act(rowButton(FIXTURE.good, 'Promote'), 'Promote', 'healthy in Thailand');
+  await act(rowButton(FIXTURE.good, 'Promote'), 'Promote', 'healthy in Vietnam');
   await expect(rowOf(FIXTURE.good)).toContainText('default');
   expect(await runningVersion(browser, site, CANARY_REGION, OUT_OF_CANARY)).toBe(FIXTURE.good);
 

@@ -21,6 +21,7 @@ import {
   roomListCall,
   vassGameTypeCall,
   vendorMaintenanceCall,
+  walletTransferCall,
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROVISIONING_FILE } from '../src/db/seed';
@@ -37,6 +38,7 @@ import {
   parseProvisioning,
 } from '../src/modules/provisioning/provisioning-service';
 import { hashPassword } from '../src/modules/security/password-hash';
+import { grantOpeningBalance } from '../src/modules/wallet/opening-balance';
 import { startTestServer, type TestClient, type TestServer } from './harness';
 import { refusal } from './refusal';
 
@@ -156,11 +158,12 @@ async function catalogueFile() {
         name: 'Game Test',
         mainDomain: 'games.test.example',
         regions: [
-          region(kh, { merchantCode: 'GAMEA', gameVendors: vendors, games }),
+          region(kh, { merchantCode: 'GAMEA', walletSingle: false, gameVendors: vendors, games }),
           region(vn, {
             merchantCode: 'GAMEB',
             languages: ['TH', 'EN', 'TY'],
             walletSingle: true,
+            walletVendors: [],
             gameVendors: [vendors[0]],
             games: [dragon, games[3]],
           }),
@@ -666,6 +669,65 @@ describe('catalogue provisioning', () => {
     expect(await server.sql("select count(*)::int as n from game_vendors where vendor = 'NOPE'")).toEqual(
       before,
     );
+  });
+
+  it('refuses a vendor wallet no game plays from, and any vendor wallet where the region has one wallet', async () => {
+    const file = await catalogueFile();
+    const [multi, single] = file.brands[0]!.regions;
+    multi!.walletVendors = [...(multi!.walletVendors as object[]), { vendor: 'EVO', name: 'Evolution' }];
+    single!.walletVendors = [{ vendor: 'TSLOT', name: 'Test Slots' }];
+    const error = await applyProvisioning(server.db, parseProvisioning(file, 'games.json')).catch((e) => e);
+    expect(error).toBeInstanceOf(ProvisioningError);
+    expect(error.message).toContain(
+      'brands.0.regions.0.walletVendors.3.vendor: no game vendor of the region plays from EVO',
+    );
+    expect(error.message).toContain(
+      'brands.0.regions.1.walletVendors.0.vendor: TSLOT is listed, but the region has one wallet for everything',
+    );
+    expect(
+      await server.sql("select vendor from wallet_vendors where merchant_code = 'GAMEA' order by sort"),
+    ).toEqual([{ vendor: 'TSLOT' }, { vendor: 'TLIVE' }, { vendor: 'TFISH' }]);
+  });
+
+  it('refuses to take away a vendor wallet while a member holds money in it', async () => {
+    const [gamer] = await server.sql<{ id: number }>("select id from members where account = 'gamer01'");
+    await server.db.transaction((tx) =>
+      grantOpeningBalance(tx, {
+        merchantCode: 'GAMEA',
+        memberId: gamer!.id,
+        currency: 'KHR',
+        amount: 500n,
+        createdAt: new Date(),
+      }),
+    );
+    const move = (from: string, to: string) =>
+      member.call(walletTransferCall, {
+        from,
+        to,
+        amount: '5.00',
+        idempotencyKey: `${from}-${to}-${Date.now()}`,
+      });
+    await move('MAIN', 'TFISH');
+    const withoutFish = await catalogueFile();
+    const region = withoutFish.brands[0]!.regions[0]!;
+    region.walletVendors = (region.walletVendors as { vendor: string }[]).filter((w) => w.vendor !== 'TFISH');
+    region.gameVendors[2]!.walletCode = 'MAIN';
+    const error = await applyProvisioning(server.db, parseProvisioning(withoutFish, 'games.json')).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(ProvisioningError);
+    expect(error.message).toContain(
+      'brands.0.regions.0.walletVendors: TFISH is not offered, but 1 member(s) hold 5.00 KHR in it; they move it to the main wallet first',
+    );
+    const wallets = () =>
+      server.sql("select vendor from wallet_vendors where merchant_code = 'GAMEA' order by sort");
+    expect(await wallets()).toEqual([{ vendor: 'TSLOT' }, { vendor: 'TLIVE' }, { vendor: 'TFISH' }]);
+
+    await move('TFISH', 'MAIN');
+    await applyProvisioning(server.db, parseProvisioning(withoutFish, 'games.json'));
+    expect(await wallets()).toEqual([{ vendor: 'TSLOT' }, { vendor: 'TLIVE' }]);
+    await applyProvisioning(server.db, parseProvisioning(await catalogueFile(), 'games.json'));
+    server.deps.merchantCache.clear();
   });
 
   it('refuses names without English and image addresses off the site or not https', () => {

@@ -285,6 +285,9 @@ describe('the lottery vendor wallet in a region with a wallet per vendor', () =>
       `insert into wallet_vendors (merchant_code, vendor, name, sort) values ($1, 'LOTTERY', 'Lottery', 9)`,
       [REGION.merchantCode],
     );
+    await server.sql('update merchant_settings set wallet_single = false where merchant_code = $1', [
+      REGION.merchantCode,
+    ]);
     server.deps.merchantCache.clear();
     const { id, client } = await newBettor(server, 10_000n);
     expect(

@@ -32,7 +32,7 @@ const API_DIR = join(import.meta.dirname, '..');
 async function merchantFile(): Promise<unknown> {
   const demo = JSON.parse(await readFile(DEMO_PROVISIONING_FILE, 'utf8'));
   // A merchant's own file without the demo's game catalogue (whose rules games.test.ts covers).
-  const region = { ...demo.brands[0].regions[2], gameVendors: [], games: [] };
+  const region = { ...demo.brands[0].regions[2], gameVendors: [], games: [], walletVendors: [] };
   return {
     brands: [
       {

@@ -8,6 +8,7 @@ import {
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
+import { giveDemoRegionVendorWallets } from './vendor-wallets';
 
 // The account record's dates are calendar days of the member's region, in its time zone (a column of the region),
 // whatever the server's own clock zone: a step made at 16:59 UTC and one made at 17:00 UTC fall on different days
@@ -19,6 +20,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
+  await giveDemoRegionVendorWallets(server);
 });
 afterAll(() => server.close());
 
@@ -39,7 +41,7 @@ async function transferAt(utcTime: string): Promise<{ member: TestClient; at: st
   await member.call(loginCall, { username: DEMO_MEMBER.account, password: DEMO_MEMBER.password });
   await member.call(walletTransferCall, {
     from: 'MAIN',
-    to: 'TCG_SEA',
+    to: 'TSLOT',
     amount: '1.00',
     idempotencyKey: newIdempotencyKey(),
   });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/security/password-hash';
 import { grantOpeningBalance } from '../src/modules/wallet/opening-balance';
 import { startTestServer, type TestClient, type TestServer } from './harness';
+import { giveDemoRegionVendorWallets, VENDOR_WALLETS } from './vendor-wallets';
 
 // Many requests racing to spend the same few balances through real HTTP. PGlite runs one statement at a time, so it
 // gets fewer requests; PostgreSQL (TEST_DATABASE_URL) gets the full race.
@@ -19,7 +20,7 @@ const REQUESTS = ON_POSTGRES ? 1000 : 150;
 const IN_FLIGHT = 64;
 const MEMBERS = 4;
 const START = 5_000_00n;
-const VENDORS = ['TCG_SEA', 'EVO', 'PG'] as const;
+const VENDORS = VENDOR_WALLETS;
 const PASSWORD = 'race1234';
 const PIN = '135790';
 
@@ -189,6 +190,7 @@ async function currencyTotals() {
 
 beforeAll(async () => {
   server = await startTestServer();
+  await giveDemoRegionVendorWallets(server);
   const passwordHash = await hashPassword(PASSWORD);
   for (let i = 0; i < MEMBERS; i += 1) members.push(await newMember(i, passwordHash));
 }, 60_000);

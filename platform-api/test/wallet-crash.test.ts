@@ -14,6 +14,7 @@ import { seedDemoData } from '../src/db/seed';
 import { issueSession } from '../src/modules/auth/session-service';
 import { checkLedger, post } from '../src/modules/wallet/ledger-service';
 import { grantOpeningBalance } from '../src/modules/wallet/opening-balance';
+import { provisionVendorWallets, VENDOR_WALLETS } from './vendor-wallets';
 
 // The real server as a child process, killed with SIGKILL in the middle of a transfer load and started again on the
 // same database: PostgreSQL (a fresh database) with TEST_DATABASE_URL, else a PGlite data folder.
@@ -22,7 +23,7 @@ const MEMBERS = 6;
 const IN_FLIGHT = 32;
 /** Successes answered before the kill; the load keeps IN_FLIGHT requests open all along. */
 const KILL_AFTER = 150;
-const VENDORS = ['TCG_SEA', 'EVO', 'PG'];
+const VENDORS = VENDOR_WALLETS;
 /** Minor units: each main wallet, and what each vendor wallet holds before the load. */
 const START = 1_000_000_00n;
 const PREFUND = 10_000_00n;
@@ -86,7 +87,8 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
       HOST: '127.0.0.1',
       DATABASE_URL: database,
       LOG_LEVEL: 'warn',
-      DEMO: '1',
+      // Provisioned and seeded above, with the test's vendor wallets, which the demo's own file would take away.
+      DEMO: '',
       SITE_DIR: join(API_DIR, 'no-site-in-this-test'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -207,6 +209,7 @@ beforeAll(async () => {
   await withDatabase(async (db) => {
     await migrate(db);
     await seedDemoData(db);
+    await provisionVendorWallets(db);
     const deps = await createDeps({ db, config: { ...loadConfig({}), database } });
     for (let i = 0; i < MEMBERS; i += 1) {
       const [row] = await db.query<{ id: number }>(

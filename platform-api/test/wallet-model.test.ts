@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSession } from '../src/modules/auth/session-service';
 import { hashPassword } from '../src/modules/security/password-hash';
 import { startTestServer, type TestClient, type TestServer } from './harness';
+import { giveDemoRegionVendorWallets, VENDOR_WALLETS } from './vendor-wallets';
 
 /**
  * The wallet against a model small enough to be obviously right: random sequences of deposits, transfers,
@@ -29,7 +30,7 @@ import { startTestServer, type TestClient, type TestServer } from './harness';
 
 const PASSWORD = 'model1234';
 const PAYMENT_PASSWORD = '246810';
-const VENDORS = ['TCG_SEA', 'EVO', 'PG'] as const;
+const VENDORS = VENDOR_WALLETS;
 /** A 1x1 PNG, as a picked file. */
 const PNG = new File(
   [
@@ -92,6 +93,7 @@ let serial = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
+  await giveDemoRegionVendorWallets(server);
   operator = await server.operatorClient();
   checker = await server.operatorClient(await server.createOperator('checker01'));
   passwordHash = await hashPassword(PASSWORD);

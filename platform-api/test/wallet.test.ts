@@ -12,12 +12,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
 import { refusal } from './refusal';
+import { giveDemoRegionVendorWallets } from './vendor-wallets';
 
 let server: TestServer;
 let member: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
+  await giveDemoRegionVendorWallets(server);
   member = server.client();
   await member.call(loginCall, { username: DEMO_MEMBER.account, password: DEMO_MEMBER.password });
 });
@@ -46,16 +48,16 @@ describe('balances', () => {
     const all = await member.call(getBalanceV2Call, {});
     expect(all.isSingle).toBe(0);
     expect(all.vendors.map((v) => [v.vendor, v.balance])).toEqual([
-      ['TCG_SEA', '0.00'],
-      ['EVO', '0.00'],
-      ['PG', '0.00'],
+      ['TSLOT', '0.00'],
+      ['TLIVE', '0.00'],
+      ['TFISH', '0.00'],
     ]);
   });
 
   it('tells whether the merchant wallet is single, for the member’s own merchant only', async () => {
     expect(await member.call(merchantWalletCall, { merchantCode: 'DEMOKH' })).toMatchObject({
       isSingle: 0,
-      vendors: [{ vendor: 'TCG_SEA' }, { vendor: 'EVO' }, { vendor: 'PG' }],
+      vendors: [{ vendor: 'TSLOT' }, { vendor: 'TLIVE' }, { vendor: 'TFISH' }],
     });
     expect(await refusal(member.call(merchantWalletCall, { merchantCode: 'DEMOVN' }))).toBe('NOT_FOUND');
   });
@@ -73,39 +75,39 @@ describe('balances', () => {
 describe('transfers between the main wallet and vendor wallets', () => {
   it('moves money to a vendor wallet and back, keeping the total', async () => {
     const before = await balances();
-    const out = await transfer('MAIN', 'EVO', '1500.50');
+    const out = await transfer('MAIN', 'TLIVE', '1500.50');
     expect(out.amount).toBe('1500.50');
     const mid = await balances();
-    expect(mid.EVO).toBe('1500.50');
+    expect(mid.TLIVE).toBe('1500.50');
     expect(Number(mid.main)).toBeCloseTo(Number(before.main) - 1500.5, 2);
     expect(mid.total).toBe(before.total);
-    await transfer('EVO', 'MAIN', '1500.50');
+    await transfer('TLIVE', 'MAIN', '1500.50');
     expect(await balances()).toEqual(before);
   });
 
   it('never overdraws: more than the source holds is INSUFFICIENT_BALANCE and nothing moves', async () => {
     const before = await balances();
-    expect(await refusal(transfer('MAIN', 'PG', '999999.00'))).toBe('INSUFFICIENT_BALANCE');
-    expect(await refusal(transfer('PG', 'MAIN', '0.01'))).toBe('INSUFFICIENT_BALANCE');
+    expect(await refusal(transfer('MAIN', 'TFISH', '999999.00'))).toBe('INSUFFICIENT_BALANCE');
+    expect(await refusal(transfer('TFISH', 'MAIN', '0.01'))).toBe('INSUFFICIENT_BALANCE');
     expect(await balances()).toEqual(before);
   });
 
   it('applies a repeated idempotency key once, and refuses the key with another payload', async () => {
     const before = await balances();
     const key = newIdempotencyKey();
-    const first = await transfer('MAIN', 'TCG_SEA', '10.00', key);
-    const again = await transfer('MAIN', 'TCG_SEA', '10.00', key);
+    const first = await transfer('MAIN', 'TSLOT', '10.00', key);
+    const again = await transfer('MAIN', 'TSLOT', '10.00', key);
     expect(again.transactionId).toBe(first.transactionId);
-    expect((await balances()).TCG_SEA).toBe((Number(before.TCG_SEA) + 10).toFixed(2));
-    expect(await refusal(transfer('MAIN', 'TCG_SEA', '11.00', key))).toBe('IDEMPOTENCY_CONFLICT');
-    expect(await refusal(transfer('MAIN', 'EVO', '10.00', key))).toBe('IDEMPOTENCY_CONFLICT');
-    await transfer('TCG_SEA', 'MAIN', '10.00');
+    expect((await balances()).TSLOT).toBe((Number(before.TSLOT) + 10).toFixed(2));
+    expect(await refusal(transfer('MAIN', 'TSLOT', '11.00', key))).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await refusal(transfer('MAIN', 'TLIVE', '10.00', key))).toBe('IDEMPOTENCY_CONFLICT');
+    await transfer('TSLOT', 'MAIN', '10.00');
   });
 
   it('refuses a transfer that is not between MAIN and one offered vendor', async () => {
     const before = await balances();
     expect(await refusal(transfer('MAIN', 'MAIN', '1.00'))).toBe('BAD_REQUEST');
-    expect(await refusal(transfer('EVO', 'PG', '1.00'))).toBe('BAD_REQUEST');
+    expect(await refusal(transfer('TLIVE', 'TFISH', '1.00'))).toBe('BAD_REQUEST');
     expect(await refusal(transfer('MAIN', 'NOT_A_VENDOR', '1.00'))).toBe('BAD_REQUEST');
     expect(await balances()).toEqual(before);
   });
@@ -114,7 +116,7 @@ describe('transfers between the main wallet and vendor wallets', () => {
     const before = await balances();
     for (const amount of ['0', '0.00', '-5', '1.001', '1e3', '100000000000.01', 'ten', '', 12]) {
       const response = await server.raw('POST', walletTransferCall.path, {
-        body: { from: 'MAIN', to: 'EVO', amount, idempotencyKey: newIdempotencyKey() },
+        body: { from: 'MAIN', to: 'TLIVE', amount, idempotencyKey: newIdempotencyKey() },
         headers: { authorization: `Bearer ${member.token}` },
       });
       expect(response.status, String(amount)).toBe(400);
@@ -123,7 +125,7 @@ describe('transfers between the main wallet and vendor wallets', () => {
     }
     expect(await balances()).toEqual(before);
     const missingKey = await server.raw('POST', walletTransferCall.path, {
-      body: { from: 'MAIN', to: 'EVO', amount: '1.00' },
+      body: { from: 'MAIN', to: 'TLIVE', amount: '1.00' },
       headers: { authorization: `Bearer ${member.token}` },
     });
     expect(missingKey.status).toBe(400);
@@ -134,7 +136,7 @@ describe('transfers between the main wallet and vendor wallets', () => {
     await server.sql(`update merchant_settings set wallet_single = true where merchant_code = 'DEMOKH'`);
     try {
       expect((await member.call(getBalanceV2Call, {})).isSingle).toBe(1);
-      expect(await refusal(transfer('MAIN', 'EVO', '1.00'))).toBe('OPERATION_NOT_ENABLED');
+      expect(await refusal(transfer('MAIN', 'TLIVE', '1.00'))).toBe('OPERATION_NOT_ENABLED');
     } finally {
       await server.sql(`update merchant_settings set wallet_single = false where merchant_code = 'DEMOKH'`);
     }
@@ -146,7 +148,7 @@ describe('transfers between the main wallet and vendor wallets', () => {
     const code = await refusal(
       trial.call(walletTransferCall, {
         from: 'MAIN',
-        to: 'EVO',
+        to: 'TLIVE',
         amount: '1.00',
         idempotencyKey: newIdempotencyKey(),
       }),
@@ -162,15 +164,15 @@ describe('transfers between the main wallet and vendor wallets', () => {
 
 describe('the account record', () => {
   it('lists each step newest first with the main wallet change and balance after, filtered by type and day', async () => {
-    await transfer('MAIN', 'PG', '25.00');
-    await transfer('PG', 'MAIN', '5.00');
+    await transfer('MAIN', 'TFISH', '25.00');
+    await transfer('TFISH', 'MAIN', '5.00');
     const all = await member.call(transactionHistoryCall, {});
     const [latest, previous] = all.content;
     expect(latest).toMatchObject({
       type: 'TRANSFER',
       kind: 'TRANSFER_FROM_VENDOR',
       amount: '5.00',
-      reference: 'PG',
+      reference: 'TFISH',
     });
     expect(previous).toMatchObject({
       type: 'TRANSFER',

@@ -6,7 +6,7 @@ import type { Provisioning, RegionProvisioning } from './provisioning-schema';
 /**
  * The game catalogue's rules across a region's lists, which the field schema cannot see: each vendor once, each
  * game once and of a vendor the region lists, a vendor's wallet among the region's wallets when it has one per
- * vendor, only vendors the server can really launch, and a lottery vendor's games among the lottery games the region
+ * vendor and each of those wallets played from by a vendor, only vendors the server can really launch, and a lottery vendor's games among the lottery games the region
  * runs (else its card would open a lottery page with nothing to bet on). Answers one line per problem, with the path.
  */
 export function catalogueProblems(
@@ -32,6 +32,7 @@ export function catalogueProblems(
             `${at}.gameVendors.${i}.walletCode: ${vendor.walletCode} is not MAIN nor one of the region's walletVendors`,
           );
       }
+      problems.push(...walletProblems(region, at));
       const games = new Set<string>();
       const lotteryGames = new Set(region.lotteryGames.filter((g) => g.enabled).map((g) => g.gameCode));
       const isLotteryVendor = (vendor: string) => (LOTTERY_VENDORS as readonly string[]).includes(vendor);
@@ -49,6 +50,23 @@ export function catalogueProblems(
     }
   }
   return problems;
+}
+
+/**
+ * A vendor wallet is one a member can transfer into (decision 190): the region keeps a wallet per vendor and one of its
+ * game vendors plays from it. Any other would only hold the member's money away from every game.
+ */
+function walletProblems(region: RegionProvisioning, at: string): string[] {
+  const playedFrom = new Set(region.gameVendors.map((v) => v.walletCode));
+  return region.walletVendors.flatMap(({ vendor }, i) => {
+    if (region.walletSingle)
+      return [
+        `${at}.walletVendors.${i}.vendor: ${vendor} is listed, but the region has one wallet for everything`,
+      ];
+    if (!playedFrom.has(vendor))
+      return [`${at}.walletVendors.${i}.vendor: no game vendor of the region plays from ${vendor}`];
+    return [];
+  });
 }
 
 /** The region's catalogue without the vendors (and their games) that cannot be launched. */

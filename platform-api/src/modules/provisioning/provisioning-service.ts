@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { formatMoney } from '@platform/shared-contracts/server';
 import * as v from 'valibot';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { isLaunchableVendor } from '../games/vendor-adapters';
 import { setRegionLotteryGames } from '../lottery/lottery-setup';
+import { vendorWalletsHoldingMoney } from '../wallet/member-money-service';
 import { catalogueProblems, launchableOnly, upsertCatalogue } from './catalogue-provisioning';
 import { type Provisioning, provisioningSchema } from './provisioning-schema';
 import { countRegions, settleDefaultRegion, upsertBrand, upsertRegion } from './provisioning-store';
@@ -65,6 +67,11 @@ export async function applyProvisioning(
     );
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [PROVISIONING_LOCK]);
+    const stranded = await strandedMoneyProblems(tx, provisioning);
+    if (stranded.length > 0)
+      throw new ProvisioningError(
+        `the provisioning file would take away wallets that hold members' money:\n  ${stranded.join('\n  ')}`,
+      );
     const regions: string[] = [];
     for (const brand of provisioning.brands) {
       const brandId = await upsertBrand(tx, brand);
@@ -80,6 +87,24 @@ export async function applyProvisioning(
     await settleDefaultRegion(tx, named, regions[0]!);
     return { brands: provisioning.brands.map((b) => b.mainDomain), regions };
   });
+}
+
+/**
+ * A vendor wallet the file no longer offers (left out of walletVendors, or the region made one wallet for everything)
+ * would hide its members' money from them: refused while any member holds money there (decision 190).
+ */
+async function strandedMoneyProblems(tx: Queryable, provisioning: Provisioning): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [b, brand] of provisioning.brands.entries())
+    for (const [r, region] of brand.regions.entries()) {
+      const offered = new Set(region.walletSingle ? [] : region.walletVendors.map((w) => w.vendor));
+      for (const held of await vendorWalletsHoldingMoney(tx, region.merchantCode))
+        if (!offered.has(held.vendor))
+          problems.push(
+            `brands.${b}.regions.${r}.walletVendors: ${held.vendor} is not offered, but ${held.members} member(s) hold ${formatMoney(held.total)} ${held.currency} in it; they move it to the main wallet first`,
+          );
+    }
+  return problems;
 }
 
 /** Whether any region exists: a site without one cannot answer a single call. */

@@ -1,7 +1,7 @@
 import { MAIN_WALLET } from '@platform/shared-contracts/server';
 import type { Queryable } from '../../db/database';
 import { findMemberLedgerPage } from './member-ledger-store';
-import { findMemberAccounts } from './wallet-store';
+import { findFundedVendorWallets, findMemberAccounts } from './wallet-store';
 
 // A member's money as support reads it (decision 088): read only, never creating an account.
 
@@ -48,4 +48,9 @@ export async function memberLedgerEntries(
     })),
     total,
   };
+}
+
+/** The vendor wallets of a region's members that still hold money (members and total by vendor and currency). */
+export function vendorWalletsHoldingMoney(db: Queryable, merchantCode: string) {
+  return findFundedVendorWallets(db, merchantCode);
 }

@@ -136,3 +136,17 @@ export async function findHistory(
     })),
   };
 }
+
+/** The vendor wallets of a region's members that hold money: how many members and how much, by vendor. */
+export async function findFundedVendorWallets(
+  db: Queryable,
+  merchantCode: string,
+): Promise<{ vendor: string; currency: string; members: number; total: bigint }[]> {
+  const rows = await db.query<{ vendor: string; currency: string; members: number; total: string }>(
+    `select vendor, currency, count(*)::int as members, sum(balance)::text as total from ledger_accounts
+      where merchant_code = $1 and kind = 'MEMBER_VENDOR' and balance > 0
+      group by vendor, currency order by vendor`,
+    [merchantCode],
+  );
+  return rows.map((r) => ({ ...r, total: BigInt(r.total) }));
+}

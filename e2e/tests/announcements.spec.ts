@@ -15,7 +15,7 @@ test('home shows the w_home banners and the notice marquee', async ({ page }) =>
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
   await page.goto('/');
   // By test id, not role: the visitor's popup, when open, hides the page behind it from the accessibility tree.
-  const first = page.getByTestId('banner').first().getByAltText('Welcome bonus');
+  const first = page.getByTestId('banner').first().getByAltText('Play in a minute');
   await expect(first).toBeVisible({ timeout: 30_000 });
   await expect(first).toHaveAttribute('fetchpriority', 'high');
   await expect(first).toHaveAttribute('src', '/media/banners/welcome-en.svg');
@@ -65,7 +65,7 @@ test('a member who logs in sees the A popup', async ({ page }) => {
   await header.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
   await header.getByRole('button', { name: 'Log in' }).click();
   await expectLoggedIn(page, DEMO.account);
-  await expect(popup).toContainText('Weekend reload', { timeout: 30_000 });
+  await expect(popup).toContainText('Set your limits', { timeout: 30_000 });
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
 });

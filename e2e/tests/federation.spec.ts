@@ -293,7 +293,7 @@ test.describe('on a phone', () => {
 
     const lead = page.locator('#loading-cover img');
     await expect(lead).toBeVisible();
-    expect(await lead.getAttribute('alt')).toBe('Welcome bonus');
+    expect(await lead.getAttribute('alt')).toBe('Play in a minute');
     const leadUrl = new URL((await lead.getAttribute('src'))!, page.url()).pathname;
     expect(leadUrl).toBe('/media/banners/welcome-en.svg');
     await expect.poll(largestPaints).toContainEqual(expect.objectContaining({ url: leadUrl }));

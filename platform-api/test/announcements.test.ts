@@ -41,7 +41,11 @@ describe('what visitors and members see', () => {
       execution: 'B',
       language: 'EN',
     });
-    expect(seen.banners.map((b) => b.title)).toEqual(['Welcome bonus', 'Temple of Fortune', 'Daily rebate']);
+    expect(seen.banners.map((b) => b.title)).toEqual([
+      'Play in a minute',
+      'Temple of Fortune',
+      'Provably fair',
+    ]);
     expect(seen.banners[0]).toMatchObject({
       groupName: 'w_home',
       url: '/media/banners/welcome-en.svg',
@@ -77,7 +81,7 @@ describe('what visitors and members see', () => {
 
   it('serves the language asked, else the request header, else English', async () => {
     const km = await guest.call(noticeCall, { language: 'KM' });
-    expect(km.banners[0]).toMatchObject({ title: 'ប្រាក់រង្វាន់ស្វាគមន៍', url: '/media/banners/welcome-km.svg' });
+    expect(km.banners[0]).toMatchObject({ title: 'លេងបានក្នុងមួយនាទី', url: '/media/banners/welcome-km.svg' });
     const created = await ops.call(createAnnouncementCall, {
       reason: 'operator test',
       kind: 'NOTICE',
@@ -429,6 +433,6 @@ describe('operators', () => {
     const response = await fetch(`${server.baseUrl}/media/banners/welcome-en.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await response.text()).toContain('WELCOME BONUS');
+    expect(await response.text()).toContain('PLAY IN A MINUTE');
   });
 });

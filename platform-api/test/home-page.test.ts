@@ -43,7 +43,7 @@ describe('the home page as the server sends it (decision 147)', () => {
     const { html, headers } = await page('/', 'en-US,en;q=0.9,km;q=0.8');
     expect(leadOf(html)).toEqual({
       src: '/media/banners/welcome-en.svg',
-      alt: 'Welcome bonus',
+      alt: 'Play in a minute',
       width: '1200',
       height: '400',
       fetchpriority: 'high',

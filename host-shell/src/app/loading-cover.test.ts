@@ -13,7 +13,7 @@ function loadHomePage() {
   const body = /<body>([\s\S]*)<\/body>/.exec(PAGE)?.[1] ?? '';
   document.body.innerHTML = body.replace(
     '<template id="lead-image"></template>',
-    '<img src="/media/banners/welcome-en.svg" alt="Welcome bonus" data-language="EN" data-merchant="DEMOKH">',
+    '<img src="/media/banners/welcome-en.svg" alt="Play in a minute" data-language="EN" data-merchant="DEMOKH">',
   );
   for (const script of /<script>([\s\S]*?)<\/script>/.exec(body)?.slice(1) ?? []) new Function(script)();
   return document.querySelector('#loading-cover img');

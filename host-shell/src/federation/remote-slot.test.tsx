@@ -137,7 +137,7 @@ describe('remote slot', () => {
   });
 
   describe('a screen whose first read named its lead image', () => {
-    const lead = { url: '/media/banners/welcome-en.svg', alt: 'Welcome bonus', width: 1200, height: 400 };
+    const lead = { url: '/media/banners/welcome-en.svg', alt: 'Play in a minute', width: 1200, height: 400 };
 
     function homeSlot(store: ReturnType<typeof createStore>, remote = 'mfe_lobby', module = './HomePage') {
       return render(
@@ -157,7 +157,7 @@ describe('remote slot', () => {
       loader.loadRemoteModule.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
       const view = homeSlot(store);
 
-      const image = screen.getByRole('img', { name: 'Welcome bonus' });
+      const image = screen.getByRole('img', { name: 'Play in a minute' });
       expect(image.getAttribute('src')).toBe(lead.url);
       expect(image.getAttribute('fetchpriority')).toBe('high');
       expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1200', '400']);
@@ -204,7 +204,7 @@ describe('remote slot', () => {
         let arrive!: (component: unknown) => void;
         loader.loadRemoteModule.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
         homeSlot(store);
-        expect(screen.getByRole('img', { name: 'Welcome bonus' }).getAttribute('elementtiming')).toBe(
+        expect(screen.getByRole('img', { name: 'Play in a minute' }).getAttribute('elementtiming')).toBe(
           'lead-stand-in',
         );
         await act(async () => arrive(() => <p>lobby banners</p>));

@@ -26,15 +26,15 @@ const banner = (
 const BANNERS = [
   {
     ...banner('welcome', 1, 'INTERNAL', '/register'),
-    titles: { EN: 'Welcome bonus', CN: '新人欢迎礼', KM: 'ប្រាក់រង្វាន់ស្វាគមន៍' },
+    titles: { EN: 'Play in a minute', CN: '一分钟开玩', KM: 'លេងបានក្នុងមួយនាទី' },
   },
   {
     ...banner('slots', 2, 'INTERNAL', '/hot'),
     titles: { EN: 'Temple of Fortune', CN: '财富神殿', KM: 'ប្រាសាទសំណាង' },
   },
   {
-    ...banner('cashback', 3, 'NONE', ''),
-    titles: { EN: 'Daily rebate', CN: '每日返水', KM: 'ការបង្វិលប្រាក់ប្រចាំថ្ងៃ' },
+    ...banner('fair', 3, 'INTERNAL', '/rng'),
+    titles: { EN: 'Provably fair', CN: '可验证公平', KM: 'យុត្តិធម៌ដែលផ្ទៀងផ្ទាត់បាន' },
   },
 ];
 
@@ -73,11 +73,11 @@ const POPUPS = [
   {
     key: 'popup-member',
     execution: 'A' as const,
-    titles: { EN: 'Weekend reload', CN: '周末充值优惠', KM: 'ការបញ្ចូលប្រាក់ចុងសប្តាហ៍' },
+    titles: { EN: 'Set your limits', CN: '设定您的限额', KM: 'កំណត់ដែនកំណត់របស់អ្នក' },
     contents: {
-      EN: '<p>Deposit this weekend and get a 10% reload bonus, credited on Monday.</p>',
-      CN: '<p>本周末存款即可获得 10% 充值奖金，周一到账。</p>',
-      KM: '<p>ដាក់ប្រាក់នៅចុងសប្តាហ៍នេះ ទទួលបានប្រាក់រង្វាន់ 10% បញ្ចូលនៅថ្ងៃច័ន្ទ។</p>',
+      EN: '<p>Daily deposit and loss limits and time-outs are in the member centre, under Responsible gaming.</p>',
+      CN: '<p>每日存款和亏损限额以及暂停功能，请在会员中心的“负责任博彩”中设定。</p>',
+      KM: '<p>ដែនកំណត់ដាក់ប្រាក់ និងការខាតបង់ប្រចាំថ្ងៃ និងការផ្អាកលេង មាននៅក្នុងមជ្ឈមណ្ឌលសមាជិក ក្រោម ល្បែងប្រកបដោយការទទួលខុសត្រូវ។</p>',
     },
   },
 ];

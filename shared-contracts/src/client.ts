@@ -29,6 +29,7 @@ export * from './errors/error-mapping';
 export * from './federation/event-bus';
 export * from './federation/first-reads';
 export * from './federation/member-centre-pages';
+export * from './federation/merchant-wallet-cache';
 export * from './federation/remote-props';
 export * from './federation/remotes';
 export * from './federation/vendor-cache';

@@ -1,22 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameVendorsCall, type VendorCategory } from '../calls/game-calls';
 import { createFakeApi } from '../testing/fake-api';
+import { memoryStorage } from '../testing/memory-storage';
 import { cachedGameVendors, loadGameVendors, SESSION_KEYS } from './vendor-cache';
-
-/** A session storage for node: the part of Storage the cache uses. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
 
 const card = (vassalage: string) => ({
   vassalage,

@@ -1,5 +1,6 @@
 import { gameVendorsCall, type VendorCategory } from '../calls/game-calls';
 import type { ApiClient } from '../client/api-client';
+import { sessionStore } from './session-store';
 
 /**
  * The game vendors' session-storage cache (spec section 4: "game vendors (a refresh flag bypasses the cache)"),
@@ -18,14 +19,6 @@ interface CachedVendors {
   categories: VendorCategory[];
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function isCachedVendors(value: unknown): value is CachedVendors {
   const cached = value as Partial<CachedVendors> | null;
   return (
@@ -40,7 +33,7 @@ const merchantOf = (store: Storage | null) => store?.getItem(SESSION_KEYS.mercha
 
 /** The kept vendors of the session's region in `language`, or null. */
 export function cachedGameVendors(language: string): VendorCategory[] | null {
-  const store = storage();
+  const store = sessionStore();
   try {
     const cached: unknown = JSON.parse(store?.getItem(SESSION_KEYS.gameVendors) ?? 'null');
     return isCachedVendors(cached) &&
@@ -73,12 +66,15 @@ export function loadGameVendors(
   const key = `${refresh ? 'fresh' : 'kept'}:${language}`;
   const running = inFlight.get(key);
   if (running) return running;
-  const merchantCode = merchantOf(storage());
+  const merchantCode = merchantOf(sessionStore());
   const read = api
     .call(gameVendorsCall, { language, ...(refresh ? { flush: 'true' as const } : {}) })
     .then((categories) => {
       try {
-        storage()?.setItem(SESSION_KEYS.gameVendors, JSON.stringify({ merchantCode, language, categories }));
+        sessionStore()?.setItem(
+          SESSION_KEYS.gameVendors,
+          JSON.stringify({ merchantCode, language, categories }),
+        );
       } catch {
         // A full or disabled storage only costs a request next time.
       }

@@ -14,6 +14,7 @@ import { LanguageSelect } from '../preferences/language-menu';
 import { ThemeSwitch } from '../preferences/theme-toggle';
 import { RegionPicker } from '../region/region-picker';
 import { MEMBER_SHORTCUTS } from './member-shortcuts';
+import { useTransfersOffered } from './use-transfers-offered';
 
 /**
  * What the side menu lists: the navigation entries, member-centre shortcuts when logged in, and (in the mobile
@@ -27,6 +28,10 @@ export function SideMenuContent({ variant, onDone }: { variant: 'rail' | 'drawer
   const { bus } = useLayoutServices();
   const pageIsOpen = usePageIsOpen();
   const agentCentreIsOpen = useRemoteIsOpen('agentCentre');
+  const transfersOffered = useTransfersOffered();
+  const shortcuts = MEMBER_SHORTCUTS.filter(
+    ({ page }) => memberCentreHas(page) && (page !== 'transferFund' || transfersOffered),
+  );
   const done = () => onDone?.();
 
   const openReferral = () => {
@@ -92,7 +97,7 @@ export function SideMenuContent({ variant, onDone }: { variant: 'rail' | 'drawer
             {t('layout.menu.account')}
           </h2>
           <ul className="side-menu__list">
-            {MEMBER_SHORTCUTS.filter(({ page }) => memberCentreHas(page)).map(({ page, icon }) => (
+            {shortcuts.map(({ page, icon }) => (
               <li key={page}>
                 <button
                   type="button"

@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { merchantWalletCall } from '@platform/shared-contracts/client';
+import { assertNoContractViolations, createFakeApi } from '@platform/shared-contracts/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sideMenuOpenAtom, vendorsAtom } from '../layout-store';
 import { allRemotesBut, makeMember, record, renderLayout } from '../test/render-layout';
 import { SideDrawer, SideRail } from './side-menu';
@@ -10,6 +12,22 @@ function entries(testId: string) {
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 }
+
+/** The member's region's wallet: one for everything (1) or one per vendor with the lottery's (0). */
+function walletApi(isSingle: 0 | 1) {
+  return createFakeApi().on(merchantWalletCall, () => ({
+    isSingle,
+    vendors: isSingle ? [] : [{ vendor: 'LOTTERY', name: 'Lottery' }],
+  }));
+}
+
+const accountShortcuts = () =>
+  within(screen.getByRole('region', { name: 'My account' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => assertNoContractViolations());
 
 describe('side menu', () => {
   it('lists the entries that need no vendors, and a category once it has vendors', async () => {
@@ -41,12 +59,13 @@ describe('side menu', () => {
   });
 
   it("links only to the member centre's pages it draws: no invite, reward centre or messages saying coming soon", async () => {
-    const member = await renderLayout(<SideRail />, { member: makeMember() });
+    const member = await renderLayout(<SideRail />, {
+      member: makeMember(),
+      services: { api: walletApi(0) },
+    });
     const centre = record(member.bus, 'member-centre:open');
-    const account = within(screen.getByRole('region', { name: 'My account' }))
-      .getAllByRole('button')
-      .map((button) => button.textContent);
-    expect(account).toEqual([
+    await screen.findByRole('button', { name: 'Wallet transfer' });
+    expect(accountShortcuts()).toEqual([
       'Security centre',
       'Deposit',
       'Withdraw',
@@ -57,6 +76,20 @@ describe('side menu', () => {
     expect(screen.queryByTestId('menu-invite')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Betting record' }));
     expect(centre).toEqual([{ page: 'personalHistoryCopy' }]);
+  });
+
+  it('offers no wallet transfer where the region has one wallet for everything', async () => {
+    const api = walletApi(1);
+    await renderLayout(<SideRail />, { member: makeMember(), services: { api } });
+    await waitFor(() => expect(api.inputsOf(merchantWalletCall)).toEqual([{ merchantCode: 'DEMOKH' }]));
+    await act(() => Promise.resolve());
+    expect(accountShortcuts()).toEqual([
+      'Security centre',
+      'Deposit',
+      'Withdraw',
+      'Betting record',
+      'Account record',
+    ]);
   });
 
   it('the drawer has sign-in, language and theme, and closes after a choice', async () => {

@@ -10,6 +10,7 @@ import {
   updateAnnouncementCall,
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedDemoAnnouncements } from '../src/modules/announcements/demo-announcements';
 import { DEMO_MEMBER, startTestServer, type TestClient, type TestServer } from './harness';
 import { refusal } from './refusal';
 
@@ -434,5 +435,39 @@ describe('operators', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
     expect(await response.text()).toContain('PLAY IN A MINUTE');
+  });
+});
+
+describe('the demo announcements of a database made earlier', () => {
+  const titleOf = async (key: string) =>
+    (
+      await server.sql<{ title: string }>(
+        "select titles->>'EN' as title from announcements where merchant_code = 'DEMOKH' and demo_key = $1",
+        [key],
+      )
+    ).map((row) => row.title);
+
+  it("take the demo's current content unless an operator changed them, and none is added twice", async () => {
+    const count = () => server.sql('select count(*)::int as n from announcements where demo_key is not null');
+    const before = await count();
+    // As an earlier demo wrote them: one untouched, one an operator has since edited.
+    await server.sql(
+      `update announcements set titles = '{"EN":"Welcome bonus"}', image_urls = '{"EN":"/media/banners/gone.svg"}'
+        where demo_key = 'welcome'`,
+    );
+    await server.sql(
+      `update announcements set titles = '{"EN":"Our own slot week"}', updated_at = updated_at + interval '1 minute'
+        where merchant_code = 'DEMOKH' and demo_key = 'slots'`,
+    );
+
+    await seedDemoAnnouncements(server.db, ['DEMOKH', 'DEMOVN', 'DEMOTH'], new Date());
+
+    expect(await titleOf('welcome')).toEqual(['Play in a minute']);
+    expect(await titleOf('slots')).toEqual(['Our own slot week']);
+    expect(await count()).toEqual(before);
+    const [welcome] = await server.sql<{ url: string }>(
+      "select image_urls->>'EN' as url from announcements where merchant_code = 'DEMOKH' and demo_key = 'welcome'",
+    );
+    expect(welcome?.url).toBe('/media/banners/welcome-en.svg');
   });
 });

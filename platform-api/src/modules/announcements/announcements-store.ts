@@ -49,7 +49,10 @@ function withDates(row: AnnouncementRow): AnnouncementRow {
   return { ...row, start_at: new Date(row.start_at), end_at: row.end_at ? new Date(row.end_at) : null };
 }
 
-/** Stores a new one; with a demo key, one the same region already has is left as it is (answers null). */
+/**
+ * Stores a new one. With a demo key the region already has: an item nobody has changed since the demo wrote it takes
+ * the demo's current texts, images and link (decision 191); one an operator changed is left as it is (answers null).
+ */
 export async function insertAnnouncement(
   db: Queryable,
   item: NewAnnouncement,
@@ -59,7 +62,9 @@ export async function insertAnnouncement(
     `insert into announcements (merchant_code, kind, titles, contents, execution, group_name, image_urls,
        linkage_type, link_url, width, height, sort, start_at, end_at, created_by, created_at, updated_at, demo_key)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17)
-     on conflict (merchant_code, demo_key) do nothing
+     on conflict (merchant_code, demo_key) do update set titles = excluded.titles, contents = excluded.contents,
+       image_urls = excluded.image_urls, linkage_type = excluded.linkage_type, link_url = excluded.link_url
+       where announcements.updated_at = announcements.created_at
      returning ${COLUMNS}`,
     [
       item.merchantCode,

@@ -6,20 +6,22 @@ import { sanitizeContent } from './sanitize-content';
 /** The demo's announcements start long ago and never end, so any clock a test or the demo uses sees them live. */
 const DEMO_START = new Date('2020-01-01T00:00:00Z');
 
+/** `key` names the item for good (a demo database made earlier is brought up to date by it); `art`, its images. */
 const banner = (
   key: string,
   sort: number,
   linkageType: 'INTERNAL' | 'EXTERNAL' | 'NONE',
   linkUrl: string,
+  art = key,
 ) => ({
   key,
   sort,
   linkageType,
   linkUrl,
   imageUrls: {
-    EN: `/media/banners/${key}-en.svg`,
-    CN: `/media/banners/${key}-cn.svg`,
-    KM: `/media/banners/${key}-km.svg`,
+    EN: `/media/banners/${art}-en.svg`,
+    CN: `/media/banners/${art}-cn.svg`,
+    KM: `/media/banners/${art}-km.svg`,
   },
 });
 
@@ -33,7 +35,7 @@ const BANNERS = [
     titles: { EN: 'Temple of Fortune', CN: '财富神殿', KM: 'ប្រាសាទសំណាង' },
   },
   {
-    ...banner('fair', 3, 'INTERNAL', '/rng'),
+    ...banner('cashback', 3, 'INTERNAL', '/rng', 'fair'),
     titles: { EN: 'Provably fair', CN: '可验证公平', KM: 'យុត្តិធម៌ដែលផ្ទៀងផ្ទាត់បាន' },
   },
 ];
@@ -131,7 +133,10 @@ function demoItems(merchantCode: string): NewAnnouncement[] {
   ];
 }
 
-/** The demo regions' banners, notices and popups, each written once (running the demo seeding again adds none). */
+/**
+ * The demo regions' banners, notices and popups, each written once (running the demo seeding again adds none; it
+ * brings the ones no operator has changed up to the demo's current content).
+ */
 export async function seedDemoAnnouncements(db: Queryable, merchantCodes: readonly string[], now: Date) {
   for (const merchantCode of merchantCodes) {
     for (const item of demoItems(merchantCode)) {

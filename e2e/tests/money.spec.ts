@@ -3,6 +3,7 @@ import {
   approveWithdrawalCall,
   createApiClient,
   dayInZone,
+  merchantWalletCall,
   newIdempotencyKey,
   operatorLoginCall,
   operatorWithdrawalsCall,
@@ -12,7 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_LOTTERY_MEMBER, DEMO_OPERATOR } from '../../platform-api/src/db/seed';
 import { freshOperatorCode } from '../support/operator';
 import { DEMO, DESKTOP, expectLoggedIn, forgetAttempts, restoreDemoMember } from '../support/player';
-import { expect, type Site, test, withoutAnnouncementPopups } from '../support/site';
+import { expect, type Site, takePicture, test, withoutAnnouncementPopups } from '../support/site';
 
 /**
  * Money through the member centre, against the real server: a deposit paid on the sandbox provider's page, a
@@ -116,6 +117,7 @@ test('a transfer to a vendor wallet and back moves the money both ways', async (
     const centre = await openCentre(page, 'Wallet transfer');
     const form = centre.getByTestId('transfer-form');
     await expect(centre.getByTestId('wallet-MAIN')).toContainText('1,000.00');
+    await takePicture(page, 'centre-transferFund-thai-1440-light-EN', { fullPage: false });
 
     await form.getByRole('combobox', { name: 'To' }).selectOption({ label: 'Lottery' });
     await form.getByRole('textbox', { name: 'Amount' }).fill('200');
@@ -138,11 +140,17 @@ test('a transfer to a vendor wallet and back moves the money both ways', async (
   }
 });
 
-test('a member of a region with one wallet is told there is nothing to transfer', async ({ page }) => {
+test('a member of a region with one wallet is offered no wallet transfer', async ({ page }) => {
+  const walletRead = page.waitForResponse((response) => response.url().includes(merchantWalletCall.path));
   await logIn(page);
-  const centre = await openCentre(page, 'Wallet transfer');
-  await expect(centre.getByTestId('single-wallet')).toBeVisible();
-  await expect(centre.getByTestId('transfer-form')).toHaveCount(0);
+  await walletRead;
+  const account = page.getByRole('region', { name: 'My account' });
+  await expect(account.getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Wallet transfer' })).toHaveCount(0);
+  const centre = await openCentre(page, 'Deposit');
+  const menu = centre.getByRole('navigation', { name: 'Member centre pages' });
+  await expect(menu.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Wallet transfer' })).toHaveCount(0);
 });
 
 test('a withdrawal paid by the operator is confirmed as partly received', async ({ page, site }) => {

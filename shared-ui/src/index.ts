@@ -58,5 +58,6 @@ export {
 export { remoteTexts, useRemoteTexts } from './texts/remote-texts';
 export { Toggle, type ToggleProps } from './toggle/toggle';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
+export { useTransfersOffered } from './wallet/use-transfers-offered';
 
-export const SHARED_UI_VERSION = '0.17.0';
+export const SHARED_UI_VERSION = '0.18.0';

@@ -52,6 +52,7 @@ describe('shared-ui public surface', () => {
       'useNextTask',
       'useOpenDialogs',
       'useRemoteTexts',
+      'useTransfersOffered',
       'withCommonTexts',
     ]);
   });

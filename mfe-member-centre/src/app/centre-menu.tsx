@@ -1,7 +1,9 @@
-import { Icon } from '@platform/shared-ui';
+import { sessionMerchantCode } from '@platform/shared-contracts/client';
+import { Icon, useTransfersOffered } from '@platform/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useMemberText } from '../i18n/member-i18n';
 import { type CentrePage, menuPages, PAGE_ICONS } from './pages';
+import { useRemote } from './remote-context';
 
 export interface CentreMenuProps {
   current: CentrePage;
@@ -15,7 +17,11 @@ export interface CentreMenuProps {
  */
 export function CentreMenu({ current, isAgent, onSelect }: CentreMenuProps) {
   const { t } = useMemberText();
-  const { ready, soon } = menuPages(isAgent);
+  const { api, session } = useRemote();
+  const { ready, soon } = menuPages(
+    isAgent,
+    useTransfersOffered(api, sessionMerchantCode(), session.loggedIn),
+  );
   const list = useRef<HTMLUListElement>(null);
 
   // On a phone the strip scrolls sideways: the current page is brought into it, e.g. withdraw opened from home.

@@ -41,11 +41,17 @@ export function pageFrom(requested: string | undefined, isAgent: boolean): Centr
   return AGENT_ONLY.has(requested) && !isAgent ? DEFAULT_PAGE : requested;
 }
 
-/** The menu: pages that work first, then the later ones the member may see, marked "coming soon". */
-export function menuPages(isAgent: boolean): { ready: ReadyPage[]; soon: CentrePage[] } {
+/**
+ * The menu: pages that work first, then the later ones the member may see, marked "coming soon". The wallet transfer
+ * only where the region offers transfers (decision 192): in a region with one wallet it would have nothing to do.
+ */
+export function menuPages(
+  isAgent: boolean,
+  transfersOffered: boolean,
+): { ready: ReadyPage[]; soon: CentrePage[] } {
   const visible = MEMBER_CENTRE_PAGES.filter((page) => isAgent || !AGENT_ONLY.has(page));
   return {
-    ready: [...MEMBER_CENTRE_READY_PAGES],
+    ready: MEMBER_CENTRE_READY_PAGES.filter((page) => transfersOffered || page !== 'transferFund'),
     soon: visible.filter((page) => !isMemberCentreReadyPage(page)),
   };
 }

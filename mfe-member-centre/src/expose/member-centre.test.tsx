@@ -3,11 +3,12 @@ import {
   gameVendorsCall,
   getBalanceV2Call,
   memberInfoCall,
+  merchantWalletCall,
   personalProfitCall,
 } from '@platform/shared-contracts/client';
 import { bankAccountsCall, depositChannelsCall } from '@platform/shared-contracts/payment-calls';
 import { createFakeApi } from '@platform/shared-contracts/testing';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { centreStore, claimCentreStore, pendingDepositAtom } from '../store';
 import {
@@ -51,6 +52,7 @@ describe('MemberCentre', () => {
     renderCentre({ api: apiWithPages() });
     expect(await screen.findByRole('heading', { name: 'Security centre' })).toBeTruthy();
     expect(await screen.findByTestId('profile-account')).toBeTruthy();
+    await within(menu()).findByRole('button', { name: /Wallet transfer/ });
     const current = within(menu()).getByRole('button', { current: 'page' });
     expect(current.textContent).toContain('Security centre');
     const labels = within(menu())
@@ -116,9 +118,23 @@ describe('MemberCentre', () => {
   it('switches pages from the menu', async () => {
     renderCentre({ api: apiWithPages() });
     await screen.findByRole('heading', { name: 'Security centre' });
-    fireEvent.click(within(menu()).getByRole('button', { name: /Wallet transfer/ }));
+    fireEvent.click(await within(menu()).findByRole('button', { name: /Wallet transfer/ }));
     expect(await screen.findByTestId('wallet-EVO')).toBeTruthy();
     expect(within(menu()).getByRole('button', { current: 'page' }).textContent).toContain('Wallet transfer');
+  });
+
+  it('lists no wallet transfer where one wallet serves everything; asked for, the page says so', async () => {
+    const single = { isSingle: 1 as const, vendors: [] };
+    const api = apiWithPages().on(getBalanceV2Call, () => balances({ isSingle: 1, vendors: [] }));
+    renderCentre({ api, wallet: single, page: 'transferFund' });
+    expect(await screen.findByTestId('single-wallet')).toBeTruthy();
+    await waitFor(() => expect(api.inputsOf(merchantWalletCall)).toHaveLength(1));
+    await act(() => Promise.resolve());
+    const pages = within(menu())
+      .getAllByRole('button')
+      .map((button) => button.dataset.page);
+    expect(pages).not.toContain('transferFund');
+    expect(pages).toContain('depositv2');
   });
 
   it('answers an unknown page, and the agents-only page for a member, with the default page', async () => {

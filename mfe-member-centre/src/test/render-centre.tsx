@@ -1,4 +1,11 @@
-import { createEventBus, type EventBus, type PlatformEvents } from '@platform/shared-contracts/client';
+import {
+  createEventBus,
+  type EventBus,
+  type MerchantWallet,
+  merchantWalletCall,
+  type PlatformEvents,
+  SESSION_KEYS,
+} from '@platform/shared-contracts/client';
 import { createFakeApi, type FakeApi } from '@platform/shared-contracts/testing';
 import { createHostLikeI18n } from '@platform/shared-ui/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -20,10 +27,19 @@ export interface Options {
   language?: string;
   page?: string;
   isAgent?: boolean;
+  /** The region's merchant wallet: a wallet per vendor (with transfers) unless the test says. */
+  wallet?: MerchantWallet;
 }
 
+const WALLET_PER_VENDOR: MerchantWallet = { isSingle: 0, vendors: [{ vendor: 'EVO', name: 'Evolution' }] };
+
 function setup(options: Options) {
-  const api = options.api ?? createFakeApi();
+  const api = (options.api ?? createFakeApi()).on(
+    merchantWalletCall,
+    () => options.wallet ?? WALLET_PER_VENDOR,
+  );
+  // The shell keeps the session's region for every part of the page.
+  sessionStorage.setItem(SESSION_KEYS.merchantCode, 'DEMOKH');
   const bus = createEventBus();
   const walletChanges: PlatformEvents['wallet:changed'][] = [];
   bus.on('wallet:changed', (payload) => walletChanges.push(payload));

@@ -1,3 +1,6 @@
+/** Session-storage keys the spec names: the merchant (kept across logout) and the vendors' cache. */
+export const SESSION_KEYS = { merchantCode: 'merchantCode', gameVendors: 'gameVendors' } as const;
+
 /** The page's session storage, or null where there is none or it is refused (a private window may refuse it). */
 export function sessionStore(): Storage | null {
   try {
@@ -5,4 +8,9 @@ export function sessionStore(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** The region this browser session is on, as the shell keeps it for every part of the page; null before it knows. */
+export function sessionMerchantCode(): string | null {
+  return sessionStore()?.getItem(SESSION_KEYS.merchantCode) || null;
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameVendorsCall, type VendorCategory } from '../calls/game-calls';
 import { createFakeApi } from '../testing/fake-api';
 import { memoryStorage } from '../testing/memory-storage';
-import { cachedGameVendors, loadGameVendors, SESSION_KEYS } from './vendor-cache';
+import { SESSION_KEYS } from './session-store';
+import { cachedGameVendors, loadGameVendors } from './vendor-cache';
 
 const card = (vassalage: string) => ({
   vassalage,

@@ -1,6 +1,6 @@
 import { gameVendorsCall, type VendorCategory } from '../calls/game-calls';
 import type { ApiClient } from '../client/api-client';
-import { sessionStore } from './session-store';
+import { SESSION_KEYS, sessionMerchantCode, sessionStore } from './session-store';
 
 /**
  * The game vendors' session-storage cache (spec section 4: "game vendors (a refresh flag bypasses the cache)"),
@@ -8,9 +8,6 @@ import { sessionStore } from './session-store';
  * read through `loadGameVendors`, so a page load asks the server once. The client surface is a federation
  * singleton, so the read in flight is shared too: parts that mount together wait for the same answer.
  */
-
-/** Session-storage keys the spec names: the merchant (kept across logout) and the vendors' cache. */
-export const SESSION_KEYS = { merchantCode: 'merchantCode', gameVendors: 'gameVendors' } as const;
 
 /** What the session keeps: the answer, for the region and language it was read in. */
 interface CachedVendors {
@@ -29,15 +26,13 @@ function isCachedVendors(value: unknown): value is CachedVendors {
   );
 }
 
-const merchantOf = (store: Storage | null) => store?.getItem(SESSION_KEYS.merchantCode) ?? '';
-
 /** The kept vendors of the session's region in `language`, or null. */
 export function cachedGameVendors(language: string): VendorCategory[] | null {
   const store = sessionStore();
   try {
     const cached: unknown = JSON.parse(store?.getItem(SESSION_KEYS.gameVendors) ?? 'null');
     return isCachedVendors(cached) &&
-      cached.merchantCode === merchantOf(store) &&
+      cached.merchantCode === (sessionMerchantCode() ?? '') &&
       cached.language === language
       ? cached.categories
       : null;
@@ -66,7 +61,7 @@ export function loadGameVendors(
   const key = `${refresh ? 'fresh' : 'kept'}:${language}`;
   const running = inFlight.get(key);
   if (running) return running;
-  const merchantCode = merchantOf(sessionStore());
+  const merchantCode = sessionMerchantCode() ?? '';
   const read = api
     .call(gameVendorsCall, { language, ...(refresh ? { flush: 'true' as const } : {}) })
     .then((categories) => {

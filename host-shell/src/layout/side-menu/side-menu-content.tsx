@@ -1,10 +1,10 @@
 import { isAgentType } from '@platform/shared-contracts/client';
-import { Button, Icon } from '@platform/shared-ui';
+import { Button, Icon, useTransfersOffered } from '@platform/shared-ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '../../app/routing/routing';
 import { LogoutButton } from '../../session/logout-button';
-import { loggedInAtom, sessionAtom } from '../../store/host-store';
+import { loggedInAtom, sessionAtom, statusAtom } from '../../store/host-store';
 import { navigationItems } from '../categories';
 import { CATEGORY_ICON } from '../category-icon';
 import { useLayoutServices } from '../layout-services';
@@ -14,7 +14,6 @@ import { LanguageSelect } from '../preferences/language-menu';
 import { ThemeSwitch } from '../preferences/theme-toggle';
 import { RegionPicker } from '../region/region-picker';
 import { MEMBER_SHORTCUTS } from './member-shortcuts';
-import { useTransfersOffered } from './use-transfers-offered';
 
 /**
  * What the side menu lists: the navigation entries, member-centre shortcuts when logged in, and (in the mobile
@@ -25,10 +24,12 @@ export function SideMenuContent({ variant, onDone }: { variant: 'rail' | 'drawer
   const vendors = useAtomValue(vendorsAtom);
   const loggedIn = useAtomValue(loggedInAtom);
   const { user } = useAtomValue(sessionAtom);
-  const { bus } = useLayoutServices();
+  const { bus, api } = useLayoutServices();
+  const merchantCode = useAtomValue(statusAtom)?.merchantCode ?? null;
   const pageIsOpen = usePageIsOpen();
   const agentCentreIsOpen = useRemoteIsOpen('agentCentre');
-  const transfersOffered = useTransfersOffered();
+  // A region with one wallet for everything has nothing to transfer (decision 192).
+  const transfersOffered = useTransfersOffered(api, merchantCode, loggedIn);
   const shortcuts = MEMBER_SHORTCUTS.filter(
     ({ page }) => memberCentreHas(page) && (page !== 'transferFund' || transfersOffered),
   );

@@ -6,8 +6,9 @@ import type { Provisioning, RegionProvisioning } from './provisioning-schema';
 /**
  * The game catalogue's rules across a region's lists, which the field schema cannot see: each vendor once, each
  * game once and of a vendor the region lists, a vendor's wallet among the region's wallets when it has one per
- * vendor and each of those wallets played from by a vendor, only vendors the server can really launch, and a lottery vendor's games among the lottery games the region
- * runs (else its card would open a lottery page with nothing to bet on). Answers one line per problem, with the path.
+ * vendor and each of those wallets played from by a vendor, only vendors the server can really launch, and a lottery
+ * vendor's games among the lottery games the region runs (else its card would open a lottery page with nothing to bet
+ * on). Answers one line per problem, with the path.
  */
 export function catalogueProblems(
   provisioning: Provisioning,

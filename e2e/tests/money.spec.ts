@@ -17,9 +17,9 @@ import { expect, type Site, takePicture, test, withoutAnnouncementPopups } from 
 
 /**
  * Money through the member centre, against the real server: a deposit paid on the sandbox provider's page, a
- * transfer to a vendor wallet and back (in the Thai region, the demo's one with a vendor wallet), a withdrawal the operator pays and the member confirms as partly
- * received, and the account record of every step. The demo member starts with 10,000.00 KHR. The steps build on
- * each other, so they run in order.
+ * transfer to a vendor wallet and back (in the Thai region, the demo's one with a vendor wallet), a withdrawal the
+ * operator pays and the member confirms as partly received, and the account record of every step. The demo member
+ * starts with 10,000.00 KHR. The steps build on each other, so they run in order.
  */
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: DESKTOP, locale: 'en-US' });

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { MEMBER_CENTRE_READY_PAGES, type MemberCentreReadyPage } from '@platform/shared-contracts/client';
+import {
+  MEMBER_CENTRE_READY_PAGES,
+  type MemberCentreReadyPage,
+  memberCentreOffers,
+} from '@platform/shared-contracts/client';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_OPENING_BALANCE_MINOR } from '../../platform-api/src/db/seed';
 import { post } from '../../platform-api/src/modules/wallet/ledger-service';
@@ -96,7 +100,7 @@ export async function submitDemoLogin(login: Locator): Promise<void> {
  * The ready member-centre pages as the demo member's centre lists them: its region plays everything from one wallet,
  * so the wallet transfer is not among them (decision 192; money.spec.ts opens it in the Thai region).
  */
-export const CENTRE_PAGES = MEMBER_CENTRE_READY_PAGES.filter((page) => page !== 'transferFund');
+export const CENTRE_PAGES = MEMBER_CENTRE_READY_PAGES.filter((page) => memberCentreOffers(page, false));
 
 /** Opens a page from the member centre's menu and answers it once drawn: its calls answered, no skeleton left. */
 export async function openCentrePage(centre: Locator, name: MemberCentreReadyPage): Promise<Locator> {

@@ -1,4 +1,4 @@
-import { isMemberCentreReadyPage, type MemberCentrePage, REMOTES } from '@platform/shared-contracts/client';
+import { type MemberCentrePage, memberCentreOffers, REMOTES } from '@platform/shared-contracts/client';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { remoteDrawing } from '../app/route-screens';
@@ -26,9 +26,10 @@ export function usePageIsOpen(): (link: string) => boolean {
 }
 
 /**
- * Whether the member centre draws the page today (the contract's list). The shell's own links open no "coming soon"
- * page (decision 188); the member centre's menu still shows what is coming.
+ * Whether the shell links to the page: the member centre draws it today (the contract's list; no "coming soon" page,
+ * decision 188), and the wallet transfer only where the region offers transfers (decision 192). The member centre's
+ * own menu still shows what is coming.
  */
-export function memberCentreHas(page: MemberCentrePage): boolean {
-  return isMemberCentreReadyPage(page);
+export function memberCentreHas(page: MemberCentrePage, transfersOffered = true): boolean {
+  return memberCentreOffers(page, transfersOffered);
 }

@@ -5,6 +5,7 @@ import {
   MEMBER_CENTRE_READY_PAGES,
   type MemberCentrePage,
   type MemberCentreReadyPage,
+  memberCentreOffers,
 } from '@platform/shared-contracts/client';
 import type { IconName } from '@platform/shared-ui';
 
@@ -42,8 +43,8 @@ export function pageFrom(requested: string | undefined, isAgent: boolean): Centr
 }
 
 /**
- * The menu: pages that work first, then the later ones the member may see, marked "coming soon". The wallet transfer
- * only where the region offers transfers (decision 192): in a region with one wallet it would have nothing to do.
+ * The menu: the pages it offers first (`memberCentreOffers`: the wallet transfer only where the region offers
+ * transfers), then the later ones the member may see, marked "coming soon".
  */
 export function menuPages(
   isAgent: boolean,
@@ -51,7 +52,7 @@ export function menuPages(
 ): { ready: ReadyPage[]; soon: CentrePage[] } {
   const visible = MEMBER_CENTRE_PAGES.filter((page) => isAgent || !AGENT_ONLY.has(page));
   return {
-    ready: MEMBER_CENTRE_READY_PAGES.filter((page) => transfersOffered || page !== 'transferFund'),
+    ready: MEMBER_CENTRE_READY_PAGES.filter((page) => memberCentreOffers(page, transfersOffered)),
     soon: visible.filter((page) => !isMemberCentreReadyPage(page)),
   };
 }

@@ -44,3 +44,14 @@ export function isMemberCentrePage(page: unknown): page is MemberCentrePage {
 export function isMemberCentreReadyPage(page: MemberCentrePage): page is MemberCentreReadyPage {
   return (MEMBER_CENTRE_READY_PAGES as readonly string[]).includes(page);
 }
+
+/**
+ * Whether a menu offers the page: one the member centre draws today, and the wallet transfer only where the region
+ * offers transfers (decision 192: with one wallet for everything it would have nothing to do).
+ */
+export function memberCentreOffers(
+  page: MemberCentrePage,
+  transfersOffered: boolean,
+): page is MemberCentreReadyPage {
+  return isMemberCentreReadyPage(page) && (transfersOffered || page !== 'transferFund');
+}

@@ -8,6 +8,7 @@ import {
   type MerchantWallet,
   walletOffersTransfers,
 } from './merchant-wallet-cache';
+import { SESSION_KEYS } from './session-store';
 
 const perVendor: MerchantWallet = { isSingle: 0, vendors: [{ vendor: 'LOTTERY', name: 'Lottery' }] };
 
@@ -39,9 +40,9 @@ describe('the merchant wallet cache', () => {
     await loadMerchantWallet(walletApi(perVendor), 'DEMOTH');
     expect(cachedMerchantWallet('DEMOTH')).toEqual(perVendor);
     expect(cachedMerchantWallet('DEMOKH')).toBeNull();
-    sessionStorage.setItem('merchantWallet', '{"merchantCode":"DEMOTH","isSingle":"yes"}');
+    sessionStorage.setItem(SESSION_KEYS.merchantWallet, '{"merchantCode":"DEMOTH","isSingle":"yes"}');
     expect(cachedMerchantWallet('DEMOTH')).toBeNull();
-    sessionStorage.setItem('merchantWallet', 'not json');
+    sessionStorage.setItem(SESSION_KEYS.merchantWallet, 'not json');
     expect(cachedMerchantWallet('DEMOTH')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import type { CallResponse } from '../calls/define-call';
 import { merchantWalletCall } from '../calls/wallet-calls';
 import type { ApiClient } from '../client/api-client';
-import { sessionStore } from './session-store';
+import { SESSION_KEYS, sessionStore } from './session-store';
 
 /**
  * The merchant wallet's session-storage cache (spec section 4: "merchant wallet ... The wallet is single when isSingle
@@ -9,8 +9,6 @@ import { sessionStore } from './session-store';
  */
 
 export type MerchantWallet = CallResponse<typeof merchantWalletCall>;
-
-const KEY = 'merchantWallet';
 
 /** Whether the region's members can move money between wallets: a wallet per vendor, and one to move it to. */
 export function walletOffersTransfers(wallet: MerchantWallet): boolean {
@@ -20,7 +18,7 @@ export function walletOffersTransfers(wallet: MerchantWallet): boolean {
 /** The kept merchant wallet of `merchantCode`, or null. */
 export function cachedMerchantWallet(merchantCode: string): MerchantWallet | null {
   try {
-    const kept = JSON.parse(sessionStore()?.getItem(KEY) ?? 'null') as
+    const kept = JSON.parse(sessionStore()?.getItem(SESSION_KEYS.merchantWallet) ?? 'null') as
       | (Partial<MerchantWallet> & { merchantCode?: unknown })
       | null;
     return kept?.merchantCode === merchantCode &&
@@ -45,7 +43,7 @@ export function loadMerchantWallet(api: ApiClient, merchantCode: string): Promis
     .call(merchantWalletCall, { merchantCode })
     .then((wallet) => {
       try {
-        sessionStore()?.setItem(KEY, JSON.stringify({ merchantCode, ...wallet }));
+        sessionStore()?.setItem(SESSION_KEYS.merchantWallet, JSON.stringify({ merchantCode, ...wallet }));
       } catch {
         // A full or disabled storage only costs a request next time.
       }

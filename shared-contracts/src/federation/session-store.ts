@@ -1,5 +1,9 @@
-/** Session-storage keys the spec names: the merchant (kept across logout) and the vendors' cache. */
-export const SESSION_KEYS = { merchantCode: 'merchantCode', gameVendors: 'gameVendors' } as const;
+/** Session-storage keys the spec names: the merchant (kept across logout), the vendors' and the merchant wallet's caches. */
+export const SESSION_KEYS = {
+  merchantCode: 'merchantCode',
+  gameVendors: 'gameVendors',
+  merchantWallet: 'merchantWallet',
+} as const;
 
 /** The page's session storage, or null where there is none or it is refused (a private window may refuse it). */
 export function sessionStore(): Storage | null {

@@ -30,9 +30,7 @@ export function SideMenuContent({ variant, onDone }: { variant: 'rail' | 'drawer
   const agentCentreIsOpen = useRemoteIsOpen('agentCentre');
   // A region with one wallet for everything has nothing to transfer (decision 192).
   const transfersOffered = useTransfersOffered(api, merchantCode, loggedIn);
-  const shortcuts = MEMBER_SHORTCUTS.filter(
-    ({ page }) => memberCentreHas(page) && (page !== 'transferFund' || transfersOffered),
-  );
+  const shortcuts = MEMBER_SHORTCUTS.filter(({ page }) => memberCentreHas(page, transfersOffered));
   const done = () => onDone?.();
 
   const openReferral = () => {

@@ -203,6 +203,8 @@ describe('affiliate and referral codes', () => {
       server.client().call(registerCall, newPlayer({ referralCode: 'ZZZZ9999' })),
     ).rejects.toMatchObject({
       code: 'INVALID_AFFILIATE_CODE',
+      // The form tells a stale invitation link's code from a typed invitation code by the field named here.
+      details: [{ field: 'referralCode', reason: 'unknown' }],
     });
     expect(await countMembers()).toBe(before);
   });

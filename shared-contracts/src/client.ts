@@ -32,7 +32,7 @@ export * from './federation/member-centre-pages';
 export * from './federation/merchant-wallet-cache';
 export * from './federation/remote-props';
 export * from './federation/remotes';
-export { SESSION_KEYS, sessionMerchantCode } from './federation/session-store';
+export { SESSION_KEYS, sessionMerchantCode, sessionStore } from './federation/session-store';
 export * from './federation/vendor-cache';
 export * from './links/safe-link';
 export * from './money/amount-rules';

@@ -8,7 +8,7 @@ export const STORAGE = {
   previousLanguage: 'previousLanguage',
   theme: 'theme',
   remoteBucket: 'remoteBucket',
-  referralCode: 'referralCode',
+  referralCode: SESSION_KEYS.referralCode,
   affiliateCode: 'affiliateCode',
   /** The game vendor categories of the region and language (spec section 4, caches in session storage). */
   gameVendors: SESSION_KEYS.gameVendors,

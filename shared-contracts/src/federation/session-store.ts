@@ -1,6 +1,10 @@
-/** Session-storage keys the spec names: the merchant (kept across logout), the vendors' and the merchant wallet's caches. */
+/**
+ * Session-storage keys more than one part reads: the merchant (kept across logout), the vendors' and the merchant
+ * wallet's caches, and the referral code the shell takes from the address for registration.
+ */
 export const SESSION_KEYS = {
   merchantCode: 'merchantCode',
+  referralCode: 'referralCode',
   gameVendors: 'gameVendors',
   merchantWallet: 'merchantWallet',
 } as const;

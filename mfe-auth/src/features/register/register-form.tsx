@@ -26,6 +26,7 @@ import { useFinishLogin } from '../../session/finish-login';
 import { CaptchaField } from '../captcha/captcha-field';
 import { useCaptcha } from '../captcha/use-captcha';
 import { VerificationCodeField } from '../sms-code/verification-code-field';
+import { forgetReferralCode, isReferralRefusal, usableReferralCode } from './referral-code';
 import {
   type AffiliateState,
   checkRegisterField,
@@ -112,6 +113,7 @@ export function RegisterForm({ tab, affiliate }: RegisterFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [focused, setFocused] = useState<FormFieldName | null>(null);
+  const [referralCode, setReferralCode] = useState(() => usableReferralCode(query.referralCode));
 
   const problemOf = (field: RegisterField, all = values): string | undefined => {
     const problem = checkRegisterField(field, all);
@@ -177,7 +179,7 @@ export function RegisterForm({ tab, affiliate }: RegisterFormProps) {
       // Checked equal above; the spec sends the password itself as the confirmation.
       confirmPassword: password,
       ...(affiliateCode ? { affiliateCode } : {}),
-      ...(query.referralCode ? { referralCode: query.referralCode } : {}),
+      ...(referralCode ? { referralCode } : {}),
       ...(typed.mobileNum ? { countryDialingCode: dialingCode } : {}),
       ...(codeRequired ? { verificationCode: code.trim() } : {}),
       ...captcha.fields(),
@@ -220,6 +222,12 @@ export function RegisterForm({ tab, affiliate }: RegisterFormProps) {
       navigate('/');
     } catch (error) {
       captcha.afterFailure(error);
+      if (referralCode && isReferralRefusal(error)) {
+        forgetReferralCode(referralCode);
+        setReferralCode(undefined);
+        popup.show({ icon: 'warning', text: t('referral_code_refused', { code: referralCode }) });
+        return;
+      }
       const names = fields.map((f) => f.name as string);
       const placed = detailsToFieldErrors(
         t,
@@ -325,9 +333,7 @@ export function RegisterForm({ tab, affiliate }: RegisterFormProps) {
       {affiliate.urlCodeAccepted && affiliate.urlCode && (
         <p className="auth-note">{t('affiliate_applied', { code: affiliate.urlCode })}</p>
       )}
-      {query.referralCode && (
-        <p className="auth-note">{t('referral_applied', { code: query.referralCode })}</p>
-      )}
+      {referralCode && <p className="auth-note">{t('referral_applied', { code: referralCode })}</p>}
       <CaptchaField id={`${id}-captcha`} captcha={captcha} error={errors.captcha} />
       <Checkbox
         id={`${id}-agreement`}

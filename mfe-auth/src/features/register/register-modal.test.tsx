@@ -138,6 +138,31 @@ describe('register modal', () => {
     await waitFor(() => expect(screen.queryByTestId('register-modal')).toBeNull());
   });
 
+  it("drops an invitation link's refused referral code, says so, and registers without it", async () => {
+    const api = createFakeApi().on(registerCall, ({ referralCode }) =>
+      referralCode
+        ? refuse('INVALID_AFFILIATE_CODE', { details: [{ field: 'referralCode', reason: 'unknown' }] })
+        : loginSuccess(),
+    );
+    sessionStorage.setItem('referralCode', 'STALE001');
+    const { open, logins } = renderAuthModals({ api, query: { referralCode: 'STALE001' } });
+    open({ view: 'register' });
+    expect(screen.getByText('Referral code STALE001 applied')).toBeTruthy();
+    fillValid();
+    agree();
+    fireEvent.click(screen.getByTestId('register-submit'));
+    const popup = await screen.findByTestId('auth-popup');
+    expect(popup.textContent).toContain('The referral code STALE001 from your invitation link is not valid');
+    expect(screen.queryByText('Referral code STALE001 applied')).toBeNull();
+    expect(sessionStorage.getItem('referralCode')).toBeNull();
+    expect(logins).toHaveLength(0);
+
+    fireEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(logins).toHaveLength(1));
+    expect(api.inputsOf(registerCall)[1]).not.toHaveProperty('referralCode');
+  });
+
   it('maps the server refusal details back onto the fields', async () => {
     const api = createFakeApi().on(registerCall, () =>
       refuse('BAD_REQUEST', {

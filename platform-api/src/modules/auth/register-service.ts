@@ -103,7 +103,11 @@ async function findUpline(deps: Deps, ctx: RequestContext, payload: Registration
   let referrer: MemberRow | null = null;
   if (payload.referralCode?.trim()) {
     referrer = await memberByReferralCode(deps.db, ctx.merchant.merchantCode, payload.referralCode);
-    if (!referrer) throw new ApiError('INVALID_AFFILIATE_CODE', { message: 'Invalid referral code' });
+    if (!referrer)
+      throw new ApiError('INVALID_AFFILIATE_CODE', {
+        message: 'Invalid referral code',
+        details: [{ field: 'referralCode', reason: 'unknown' }],
+      });
   }
   return { agent, referrer };
 }

@@ -110,19 +110,10 @@ describe('home page', () => {
     expect(events).toEqual([]);
   });
 
-  it('shows a trial account the real-account dialog and opens nothing', async () => {
+  it('asks the shell for its real-account prompt (with its way to register) for a trial account, and opens nothing', async () => {
     const { card, events, navigate } = await openHome('trial');
     fireEvent.click(within(card).getByRole('button', { name: /^Play / }));
-    expect(events).toEqual([
-      {
-        name: 'popup:show',
-        payload: {
-          icon: 'info',
-          text: 'Please register a real account first',
-          buttons: [{ label: 'Confirm', primary: true }],
-        },
-      },
-    ]);
+    expect(events).toEqual([{ name: 'account:real-required', payload: {} }]);
     expect(navigate).not.toHaveBeenCalled();
   });
 

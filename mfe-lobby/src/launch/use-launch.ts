@@ -21,11 +21,7 @@ export function useLaunch() {
           bus.emit('auth:open', { view: 'login' });
           return;
         case 'trial':
-          bus.emit('popup:show', {
-            icon: 'info',
-            text: t('in_need_true_account'),
-            buttons: [{ label: t('confirm'), primary: true }],
-          });
+          bus.emit('account:real-required', {});
           return;
         case 'maintenance':
           bus.emit('popup:show', {

@@ -18,6 +18,6 @@ export function renderExposed(
   return renderRemote(Exposed, {
     ...options,
     ...(texts === 'later' ? {} : { addTexts: addLobbyBundle }),
-    watch: ['auth:open', 'popup:show', 'wallet:changed', 'games:vendors-refresh'],
+    watch: ['auth:open', 'account:real-required', 'popup:show', 'wallet:changed', 'games:vendors-refresh'],
   });
 }

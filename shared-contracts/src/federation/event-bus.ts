@@ -32,6 +32,8 @@ export interface PlatformEvents {
   'wallet:changed': Record<string, never>;
   'member-centre:open': { page?: MemberCentrePage };
   'agent-centre:open': { page?: string };
+  /** A trial account tried what only a real account may do: the host asks them to register one (spec section 6). */
+  'account:real-required': Record<string, never>;
   'game:launch': { gameCode: string; vassalage: string; gameType: string };
   /** The game vendors changed (e.g. a launch met a vendor in maintenance): the host reads them afresh, past its cache. */
   'games:vendors-refresh': Record<string, never>;

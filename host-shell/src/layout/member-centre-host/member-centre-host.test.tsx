@@ -35,6 +35,17 @@ describe('member-centre host', () => {
     expect(screen.getByText('Please register a real account first')).toBeTruthy();
   });
 
+  it('gives a trial account that launches a game the same prompt, with its way to register', async () => {
+    const { bus } = await renderLayout(<MemberCentreHost />, {
+      member: makeMember({ type: TRIAL_TYPE, isTrial: true }),
+    });
+    const auth = record(bus, 'auth:open');
+    act(() => bus.emit('account:real-required', {}));
+    expect(screen.getByText('Please register a real account first')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Register now' }));
+    expect(auth).toEqual([{ view: 'register' }]);
+  });
+
   it("opens the member centre in a modal; an unreleased remote shows its honest 'not available' panel", async () => {
     const { bus } = await renderLayout(<MemberCentreHost />, { member: makeMember() });
     act(() => bus.emit('member-centre:open', { page: 'depositv2' }));

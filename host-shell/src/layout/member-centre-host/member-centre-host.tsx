@@ -24,7 +24,7 @@ type Open =
  * Opens the member centre and the agent centre when any part asks on the bus (`member-centre:open`,
  * `agent-centre:open`): a guest gets the login popup, a trial account the "register a real account first"
  * prompt (spec section 6), an agent-centre request from a non-agent a short explanation, everyone else the
- * centre's remote in a modal.
+ * centre's remote in a modal. The same prompt answers `account:real-required` (a trial account launching a game).
  */
 export function MemberCentreHost() {
   const { t } = useTranslation();
@@ -51,9 +51,11 @@ export function MemberCentreHost() {
     };
     const offMember = bus.on('member-centre:open', ({ page }) => handle('member', page));
     const offAgent = bus.on('agent-centre:open', ({ page }) => handle('agent', page));
+    const offTrial = bus.on('account:real-required', () => setOpen({ kind: 'trial' }));
     return () => {
       offMember();
       offAgent();
+      offTrial();
     };
   }, [bus, loggedIn, user]);
 

@@ -34,6 +34,8 @@ export async function openStudioSessions(
   for (const memberId of memberIds) {
     const { url: gameUrl } = await houseVendorAdapter.launch(deps, {
       memberId,
+      // Straight through the adapter, under no login of the member.
+      memberSession: null,
       merchantCode: plan.merchantCode,
       regionCurrency: plan.currency,
       language: 'EN',

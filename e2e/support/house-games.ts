@@ -11,6 +11,8 @@ export async function houseLaunchUrl(site: Site, gameCode: string, demo = false)
   if (!adapter || !member) throw new Error('the HOUSE vendor adapter and the demo member are needed');
   const { url } = await adapter.launch(site.deps, {
     memberId: member.id,
+    // Straight through the adapter, under no login of the member.
+    memberSession: null,
     merchantCode: 'DEMOKH',
     regionCurrency: 'KHR',
     language: 'EN',

@@ -30,6 +30,8 @@ export async function launchUrl(site: Site, demo = false): Promise<string> {
   if (!adapter || !member) throw new Error('the HOUSE vendor adapter and the demo member are needed');
   const { url } = await adapter.launch(site.deps, {
     memberId: member.id,
+    // Straight through the adapter, under no login of the member.
+    memberSession: null,
     merchantCode: 'DEMOKH',
     regionCurrency: 'KHR',
     language: 'EN',

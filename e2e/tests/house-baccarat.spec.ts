@@ -106,6 +106,8 @@ for (const width of [360, 1440] as const) {
     const { vendorAdapter } = await import('../../platform-api/src/modules/games/vendor-adapter');
     const { url } = await vendorAdapter('HOUSE')!.launch(site.deps, {
       memberId: member!.id,
+      // Straight through the adapter, under no login of the member.
+      memberSession: null,
       merchantCode: 'DEMOKH',
       regionCurrency: 'KHR',
       language: 'KM',

@@ -36,6 +36,8 @@ afterAll(() => server.close());
 async function openFor(memberId: number | null, options: { demo?: boolean; gameCode?: string } = {}) {
   const { url } = await houseVendorAdapter.launch(server.deps, {
     memberId,
+    // Launched straight through the adapter, under no login of the member.
+    memberSession: null,
     merchantCode: REGION.merchantCode,
     regionCurrency: REGION.currency,
     language: 'EN',
@@ -154,6 +156,7 @@ describe('a hand for money', () => {
     expect(await deal([{ kind: 'player', stake: '1.50' }])).toBe('BAD_REQUEST');
     expect(await deal([{ kind: 'player', stake: '5001.00' }])).toBe('BAD_REQUEST');
     expect(await deal([{ kind: 'player', stake: '0.00' }])).toBe('BAD_REQUEST');
+    expect(await deal([{ kind: 'player', stake: '-1.00' }])).toBe('BAD_REQUEST');
     expect(
       await deal([
         { kind: 'player', stake: '1.00' },

@@ -523,6 +523,7 @@ function variantsOf(call: CallDeclaration) {
   const missing: Variant[] = [];
   const wrongType: Variant[] = [];
   const overlong: Variant[] = [];
+  const outOfRange: Variant[] = [];
   for (const sample of samplesFor(call)) {
     const fields = declaredFields(call.request, sample);
     const prefix = typeof sample.type === 'string' ? `[type ${sample.type}] ` : '';
@@ -545,6 +546,13 @@ function variantsOf(call: CallDeclaration) {
           field,
         });
       }
+      for (const bad of outOfRangeValues(sample[field])) {
+        outOfRange.push({
+          label: `${prefix}${field} as ${JSON.stringify(bad)}`,
+          payload: { ...sample, [field]: transport === 'query' ? String(bad) : bad },
+          field,
+        });
+      }
       if (typeof sample[field] === 'string') {
         overlong.push({
           label: `${prefix}${field} of 10 000 characters`,
@@ -554,7 +562,19 @@ function variantsOf(call: CallDeclaration) {
       }
     }
   }
-  return { transport, extra, missing, wrongType, overlong };
+  return { transport, extra, missing, wrongType, overlong, outOfRange };
+}
+
+/**
+ * Values past what a field of the sample's kind can mean: a number past a 32-bit integer (what the tables' ids and
+ * counts hold), a day outside the years records have, a negative amount of money.
+ */
+function outOfRangeValues(sampleValue: unknown): unknown[] {
+  if (typeof sampleValue === 'number') return [2_147_483_648, -2_147_483_649];
+  if (typeof sampleValue !== 'string') return [];
+  if (/^\d{4}-\d{2}-\d{2}$/.test(sampleValue)) return ['9999-12-31', '0000-01-01'];
+  if (/^\d+\.\d{2}$/.test(sampleValue)) return [`-${sampleValue}`];
+  return [];
 }
 
 let server: TestServer;
@@ -753,7 +773,7 @@ describe('the sample table', () => {
 });
 
 for (const call of allCalls) {
-  const { transport, extra, missing, wrongType, overlong } = variantsOf(call);
+  const { transport, extra, missing, wrongType, overlong, outOfRange } = variantsOf(call);
 
   describe(`${call.name} (${call.method} ${call.path})`, () => {
     it('has a valid sample input that names every declared field', () => {
@@ -777,6 +797,11 @@ for (const call of allCalls) {
 
     if (overlong.length > 0) {
       it('refuses each text field of 10 000 characters', () => expectAllRefused(call, overlong));
+    }
+
+    if (outOfRange.length > 0) {
+      it('refuses each number past a 32-bit integer, day outside 2000-2099 and negative amount', () =>
+        expectAllRefused(call, outOfRange));
     }
 
     if (transport !== 'query') {

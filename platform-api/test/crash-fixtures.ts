@@ -28,6 +28,8 @@ export async function openCrash(
 ): Promise<CrashPlayer> {
   const { url } = await houseVendorAdapter.launch(server.deps, {
     memberId,
+    // Launched straight through the adapter, under no login of the member.
+    memberSession: null,
     merchantCode: REGION.merchantCode,
     regionCurrency: REGION.currency,
     language: 'EN',

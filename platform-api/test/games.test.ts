@@ -525,6 +525,7 @@ describe('launching a game', () => {
     });
     expect(launches.at(-1)).toEqual({
       memberId: expect.any(Number),
+      memberSession: { id: expect.any(Number), expiresAt: expect.any(Date) },
       merchantCode: 'GAMEA',
       regionCurrency: 'KHR',
       language: 'CN',

@@ -49,6 +49,8 @@ async function player(balance = 1_000_000n) {
   const memberId = await newPlayer(server, balance);
   const { url } = await houseVendorAdapter.launch(server.deps, {
     memberId,
+    // Launched straight through the adapter, under no login of the member.
+    memberSession: null,
     merchantCode: REGION.merchantCode,
     regionCurrency: REGION.currency,
     language: 'EN',

@@ -56,6 +56,8 @@ const tokenOf = (url: string) => new URL(url, 'http://site').searchParams.get('l
 async function openFor(memberId: number | null, demo = false, gameCode = GAME) {
   const { url } = await houseVendorAdapter.launch(server.deps, {
     memberId,
+    // Launched straight through the adapter, under no login of the member.
+    memberSession: null,
     merchantCode: REGION.merchantCode,
     regionCurrency: REGION.currency,
     language: 'EN',

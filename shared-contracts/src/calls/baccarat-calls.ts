@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idempotencyKeySchema, moneySchema } from '../money/money';
+import { amountSchema, idempotencyKeySchema, moneySchema } from '../money/money';
 import { defineCall } from './define-call';
 
 /**
@@ -82,7 +82,7 @@ export const baccaratDealCall = defineCall({
   request: v.strictObject({
     /** One to five bets, each kind at most once; each stake a whole number of 1.00 up to the table maximum. */
     bets: v.pipe(
-      v.array(v.strictObject({ kind: baccaratBetKindSchema, stake: moneySchema })),
+      v.array(v.strictObject({ kind: baccaratBetKindSchema, stake: amountSchema })),
       v.minLength(1, 'place at least one bet'),
       v.maxLength(BACCARAT_BETS.length, 'at most one bet of each kind'),
       v.check(

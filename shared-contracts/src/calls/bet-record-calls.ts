@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { moneySchema } from '../money/money';
+import { recordDaySchema } from './common-schemas';
 import { defineCall } from './define-call';
 import { pagingFields, queryInt, vendorCodeSchema } from './wallet-calls';
 
@@ -22,14 +23,12 @@ export const betCategorySchema = v.picklist(BET_CATEGORIES);
 export const ROUND_STATES = ['OPEN', 'SETTLED', 'ROLLED_BACK'] as const;
 export type RoundState = (typeof ROUND_STATES)[number];
 
-const dateSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-MM-dd'), v.isoDate());
-
 /** The filters of the betting record and personal profit: inclusive calendar days in the region's time zone. */
 const betFilterFields = {
   category: v.optional(v.picklist(['ALL', ...BET_CATEGORIES]), 'ALL'),
   vendor: v.optional(vendorCodeSchema),
-  dateFrom: v.optional(dateSchema),
-  dateTo: v.optional(dateSchema),
+  dateFrom: v.optional(recordDaySchema),
+  dateTo: v.optional(recordDaySchema),
 };
 
 /** Sums over the rounds a filter selects. profit = win - stake, the member's view (negative when the member lost). */

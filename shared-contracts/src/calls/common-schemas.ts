@@ -5,6 +5,16 @@ export const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 export const requiredText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
 export const emptyRequest = v.strictObject({});
+
+/**
+ * A day of a record filter (yyyy-MM-dd, a real calendar day) within the years any record can have: the region-day
+ * arithmetic behind the filters (and JavaScript's dates, which read years below 100 as 19xx) is only sound there.
+ */
+export const recordDaySchema = v.pipe(
+  v.string(),
+  v.regex(/^20\d\d-\d{2}-\d{2}$/, 'date must be yyyy-MM-dd, from 2000 to 2099'),
+  v.isoDate(),
+);
 export const nullResponse = v.nullable(v.null());
 
 export const humanCheckFields = {

@@ -11,6 +11,8 @@ import { pageOf, pagingFields, queryInt } from './wallet-calls';
  */
 
 const memberIdField = { memberId: queryInt(1, 2_000_000_000) };
+/** A member id in a body: a positive integer the members table can hold. */
+const memberIdNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 const reasonSchema = requiredText(500);
 
 export const operatorMemberSummarySchema = v.object({
@@ -106,7 +108,7 @@ export const lockMemberCall = defineCall({
   path: '/ops/members/lock',
   auth: 'operator',
   roles: ['SUPPORT'],
-  request: v.strictObject({ memberId: v.pipe(v.number(), v.integer(), v.minValue(1)), reason: reasonSchema }),
+  request: v.strictObject({ memberId: memberIdNumber, reason: reasonSchema }),
   response: operatorMemberDetailSchema,
 });
 
@@ -116,6 +118,6 @@ export const unlockMemberCall = defineCall({
   path: '/ops/members/unlock',
   auth: 'operator',
   roles: ['SUPPORT'],
-  request: v.strictObject({ memberId: v.pipe(v.number(), v.integer(), v.minValue(1)), reason: reasonSchema }),
+  request: v.strictObject({ memberId: memberIdNumber, reason: reasonSchema }),
   response: operatorMemberDetailSchema,
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { amountSchema, idempotencyKeySchema, moneySchema } from '../money/money';
+import { recordDaySchema } from './common-schemas';
 import { defineCall } from './define-call';
 
 /** A whole number carried in a query string (always text there). */
@@ -25,8 +26,6 @@ export const vendorCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z0-9_]{2,32}$/, 
 /** The member's main wallet, or a vendor wallet by its vendor code. */
 export const MAIN_WALLET = 'MAIN';
 export const walletIdSchema = v.union([v.literal(MAIN_WALLET), vendorCodeSchema]);
-
-const dateSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-MM-dd'), v.isoDate());
 
 export const walletBalanceSchema = v.object({
   currency: v.string(),
@@ -148,8 +147,8 @@ export const transactionHistoryCall = defineCall({
   request: v.strictObject({
     type: v.optional(v.picklist(['ALL', ...TRANSACTION_TYPES]), 'ALL'),
     /** Inclusive calendar days in the merchant's time zone. */
-    startDate: v.optional(dateSchema),
-    endDate: v.optional(dateSchema),
+    startDate: v.optional(recordDaySchema),
+    endDate: v.optional(recordDaySchema),
     ...pagingFields,
   }),
   response: pageOf(transactionRecordSchema),

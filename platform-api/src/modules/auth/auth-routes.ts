@@ -37,7 +37,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, deps, verifyLoginCall, (input, ctx) => verifyChallenge(deps, ctx, input));
   registerCall(app, deps, verifyLoginCodeCall, (input, ctx) => sendChallengeCode(deps, ctx, input));
   registerCall(app, deps, logoutCall, async (_input, ctx) => {
-    await revokeSession(deps, ctx.session.sessionId);
+    await revokeSession(deps, ctx.session);
     return null;
   });
   registerCall(app, deps, firstLoginCall, async (_input, ctx) => {

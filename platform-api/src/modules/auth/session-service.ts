@@ -3,8 +3,26 @@ import { createBatchedLookup, perDatabase } from '../../db/batch-queue';
 import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import { refuseExcluded } from '../responsible-gaming/rg-guard';
+import { endVendorSessions } from '../seamless-wallet/seamless-wallet';
 import { seenStaleBefore } from '../security/session-seen';
 import { newToken, sha256 } from '../security/tokens';
+import { endGameSessions } from '../studio/game-session';
+
+/**
+ * A member's play ends with their logins (decision 194): the in-house games' sessions and launch tokens and every
+ * vendor's wallet session, except those opened under `keepSessionId`. Bets are refused from then on; a round already
+ * played still settles its win or rollback.
+ */
+async function endPlay(
+  deps: Deps,
+  tx: Queryable,
+  memberId: number,
+  keepSessionId: number | null,
+  now: Date,
+): Promise<void> {
+  await endGameSessions(deps, tx, { memberId, keepSessionId, now });
+  await endVendorSessions(deps, tx, { memberId, keepSessionId, now });
+}
 
 export interface ActiveSession {
   sessionId: number;
@@ -13,6 +31,8 @@ export interface ActiveSession {
   portal: string;
   ip: string;
   createdAt: Date;
+  /** The end of its lifetime: nothing opened under it (a game's sessions) lives longer. */
+  expiresAt: Date;
 }
 
 /**
@@ -42,6 +62,7 @@ export async function issueSession(
     member.id,
     now,
   ]);
+  await endPlay(deps, tx, member.id, null, now);
   await tx.query(
     `insert into sessions (token_hash, member_id, portal, ip, created_at, last_seen_at, expires_at)
      values ($1, $2, $3, $4, $5, $5, $6)`,
@@ -59,6 +80,7 @@ interface SessionRow {
   ip: string;
   created_at: Date;
   last_seen_at: Date;
+  expires_at: Date;
 }
 
 /**
@@ -70,7 +92,8 @@ const liveSessions = perDatabase((deps: Deps) =>
     const now = deps.now();
     const idleSince = new Date(now.getTime() - deps.config.session.idleMinutes * 60_000);
     const rows = await deps.db.query<SessionRow>(
-      `select s.token_hash, s.id, s.member_id, m.merchant_code, s.portal, s.ip, s.created_at, s.last_seen_at
+      `select s.token_hash, s.id, s.member_id, m.merchant_code, s.portal, s.ip, s.created_at, s.last_seen_at,
+              s.expires_at
          from sessions s join members m on m.id = s.member_id
         where s.token_hash = any($1::text[]) and s.revoked_at is null and s.expires_at > $2 and s.last_seen_at > $3`,
       [hashes, now, idleSince],
@@ -94,35 +117,45 @@ export async function resolveSession(deps: Deps, token: string): Promise<ActiveS
     portal: row.portal,
     ip: row.ip,
     createdAt: new Date(row.created_at),
+    expiresAt: new Date(row.expires_at),
   };
 }
 
-export async function revokeSession(deps: Deps, sessionId: number): Promise<void> {
-  await deps.db.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [
-    sessionId,
-    deps.now(),
-  ]);
+/** Logout: the session and the play opened under it end together. */
+export async function revokeSession(deps: Deps, session: Pick<ActiveSession, 'sessionId' | 'memberId'>) {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [
+      session.sessionId,
+      now,
+    ]);
+    // One login at a time (issueSession), so the member's play is this session's.
+    await endPlay(deps, tx, session.memberId, null, now);
+  });
 }
 
 /** After a password change: every other session of the account ends. */
 export async function revokeOtherSessions(
+  deps: Deps,
   tx: Queryable,
   memberId: number,
   keepSessionId: number | null,
-  now: Date,
+  now: Date = deps.now(),
 ) {
   await tx.query(
     'update sessions set revoked_at = $3 where member_id = $1 and revoked_at is null and id is distinct from $2',
     [memberId, keepSessionId, now],
   );
+  await endPlay(deps, tx, memberId, keepSessionId, now);
 }
 
 /** Ends every live session of the member at once (support locked the account): their tokens are refused from now. */
-export async function endAllSessions(tx: Queryable, memberId: number, now: Date): Promise<void> {
+export async function endAllSessions(deps: Deps, tx: Queryable, memberId: number, now: Date): Promise<void> {
   await tx.query('update sessions set revoked_at = $2 where member_id = $1 and revoked_at is null', [
     memberId,
     now,
   ]);
+  await endPlay(deps, tx, memberId, null, now);
 }
 
 export interface MemberSessionView {

@@ -8,6 +8,7 @@ import {
 } from '@platform/shared-contracts/server';
 import type { Deps } from '../../deps';
 import { languageOf, type RequestContext, type SessionContext } from '../../http/request-context';
+import type { ActiveSession } from '../auth/session-service';
 import { nameIn, regionFilter, walletOf } from './game-view';
 import { findGame, findMemberType, type GameRow, touchRecent } from './games-store';
 import { vendorAdapter } from './vendor-adapter';
@@ -38,14 +39,16 @@ async function launchWith(
   ctx: RequestContext,
   game: GameRow,
   input: LaunchInput,
-  memberId: number | null,
+  /** The member's login; null for a guest's free play. */
+  session: ActiveSession | null,
   demo: boolean,
 ): Promise<LaunchAnswer> {
   const adapter = vendorAdapter(game.vendor);
   if (!adapter) throw new ApiError('NOT_FOUND');
   const language = languageOf(ctx, input.language);
   const { url, mode = 'IFRAME' } = await adapter.launch(deps, {
-    memberId,
+    memberId: session?.memberId ?? null,
+    memberSession: session && { id: session.sessionId, expiresAt: session.expiresAt },
     merchantCode: ctx.merchant.merchantCode,
     regionCurrency: ctx.merchant.currency,
     language,
@@ -71,7 +74,7 @@ export async function launchGame(
   if (type !== undefined && isTrialType(type) && !game.account_types.includes('TRIAL'))
     throw new ApiError('TRIAL_ACCOUNT_NOT_ALLOWED');
   if (input.demo && game.support_play !== 0) throw new ApiError('DEMO_NOT_ALLOWED');
-  const answer = await launchWith(deps, ctx, game, input, ctx.session.memberId, input.demo);
+  const answer = await launchWith(deps, ctx, game, input, ctx.session, input.demo);
   await touchRecent(deps.db, ctx.session.memberId, game.node_id, deps.now());
   return answer;
 }

@@ -4,6 +4,8 @@ import type { Deps } from '../../deps';
 export interface LaunchRequest {
   /** null: guest demo play. */
   memberId: number | null;
+  /** The member's login the game is launched under: the game's sessions end with it (decision 194). */
+  memberSession: { id: number; expiresAt: Date } | null;
   merchantCode: string;
   regionCurrency: string;
   language: string;

@@ -139,7 +139,7 @@ export async function setLocked(
     if ((row.locked_at !== null) === locked) return;
     const now = deps.now();
     await setMemberLock(tx, row.id, locked ? { at: now, reason: input.reason } : null);
-    if (locked) await endAllSessions(tx, row.id, now);
+    if (locked) await endAllSessions(deps, tx, row.id, now);
     await recordOperatorAction(tx, {
       at: now,
       operatorId: ctx.operator.operatorId,

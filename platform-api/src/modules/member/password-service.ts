@@ -45,7 +45,7 @@ export async function changePassword(
   const hash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await updatePassword(tx, member.id, hash, deps.now(), false);
-    await revokeOtherSessions(tx, member.id, ctx.session.sessionId, deps.now());
+    await revokeOtherSessions(deps, tx, member.id, ctx.session.sessionId);
   });
   return null;
 }
@@ -113,7 +113,7 @@ export async function setPasswordByEmail(
   await deps.db.transaction(async (tx) => {
     await spendCode(tx, codeId, deps.now());
     await updatePassword(tx, member.id, hash, deps.now(), false);
-    await revokeOtherSessions(tx, member.id, null, deps.now());
+    await revokeOtherSessions(deps, tx, member.id, null);
   });
   return { username: member.account };
 }
@@ -145,7 +145,7 @@ export async function setPasswordByPhone(
   await deps.db.transaction(async (tx) => {
     await spendCode(tx, codeId, deps.now());
     await updatePassword(tx, member.id, hash, deps.now(), false);
-    await revokeOtherSessions(tx, member.id, null, deps.now());
+    await revokeOtherSessions(deps, tx, member.id, null);
   });
   return { username: member.account };
 }

@@ -225,7 +225,7 @@ async function exclude(deps: Deps, ctx: SessionContext, kind: ExclusionKind, end
     if (live && live.endsAt.getTime() >= end.getTime()) return exclusionView(live);
     const row = { kind, startsAt: now, endsAt: end };
     await insertExclusion(tx, memberId, row);
-    await endAllSessions(tx, memberId, now);
+    await endAllSessions(deps, tx, memberId, now);
     await stopMarketing(tx, memberId, end, kind, now);
     return exclusionView(row);
   });

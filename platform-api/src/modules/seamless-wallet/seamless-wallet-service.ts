@@ -87,6 +87,8 @@ export async function openSession(deps: Deps, input: OpenVendorSessionInput): Pr
     createdAt: now,
     lastSeen: now,
     expiresAt: new Date(now.getTime() + VENDOR_SESSION_IDLE_MS),
+    memberSessionId: input.launchedUnder?.sessionId ?? null,
+    endsBy: input.launchedUnder?.endsBy ?? null,
   });
   return { sessionId };
 }

@@ -15,18 +15,25 @@ export interface VendorSession {
   houseAccountId: string;
   lastSeen: Date;
   expiresAt: Date;
+  /** The member's login the session was opened under (decision 194); null for one opened before that was kept. */
+  memberSessionId: number | null;
   /** The region's IANA time zone: a round's turnover counts on the region day it settles. */
   timeZone: string;
 }
 
 export async function insertSession(
   db: Queryable,
-  row: Omit<VendorSession, 'id' | 'timeZone'> & { sessionHash: string; createdAt: Date },
+  row: Omit<VendorSession, 'id' | 'timeZone'> & {
+    sessionHash: string;
+    createdAt: Date;
+    endsBy: Date | null;
+  },
 ): Promise<void> {
   await db.query(
     `insert into vendor_sessions (session_hash, merchant_code, member_id, vendor, game_code, wallet, currency, category,
-                                  member_account_id, house_account_id, created_at, last_seen, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                                  member_account_id, house_account_id, created_at, last_seen, expires_at,
+                                  member_session_id, ends_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, least($13::timestamptz, $15::timestamptz), $14, $15)`,
     [
       row.sessionHash,
       row.merchantCode,
@@ -41,6 +48,8 @@ export async function insertSession(
       row.createdAt,
       row.lastSeen,
       row.expiresAt,
+      row.memberSessionId,
+      row.endsBy,
     ],
   );
 }
@@ -58,13 +67,14 @@ type SessionRow = {
   house_account_id: string;
   last_seen: Date | string;
   expires_at: Date | string;
+  member_session_id: number | null;
   time_zone: string;
   session_hash: string;
 };
 
 const SESSION_COLUMNS = `s.id::text as id, s.merchant_code, s.member_id, s.vendor, s.game_code, s.wallet, s.currency,
   s.category, s.member_account_id::text as member_account_id, s.house_account_id::text as house_account_id,
-  s.last_seen, s.expires_at, r.time_zone, s.session_hash`;
+  s.last_seen, s.expires_at, s.member_session_id, r.time_zone, s.session_hash`;
 
 function toSession(row: SessionRow): VendorSession {
   return {
@@ -80,6 +90,7 @@ function toSession(row: SessionRow): VendorSession {
     houseAccountId: row.house_account_id,
     lastSeen: new Date(row.last_seen),
     expiresAt: new Date(row.expires_at),
+    memberSessionId: row.member_session_id,
     timeZone: row.time_zone,
   };
 }
@@ -119,11 +130,27 @@ export async function findSessions(
   );
 }
 
-/** Moves the session's idle expiry on, unless it already ended. */
+/** Moves the session's idle expiry on, unless it already ended, and never past the end of its login. */
 export async function touchSession(db: Queryable, id: string, now: Date, expiresAt: Date): Promise<void> {
   await db.query(
-    'update vendor_sessions set last_seen = $2, expires_at = $3 where id = $1 and expires_at > $2',
+    `update vendor_sessions set last_seen = $2, expires_at = least($3::timestamptz, ends_by)
+      where id = $1 and expires_at > $2`,
     [id, now, expiresAt],
+  );
+}
+
+/** Ends the member's live sessions but those launched under the login `keepSessionId`. */
+export async function endMemberSessions(
+  db: Queryable,
+  memberId: number,
+  keepSessionId: number | null,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `update vendor_sessions set expires_at = $3
+      where member_id = $1 and expires_at > $3
+        and ($2::int is null or member_session_id is distinct from $2::int)`,
+    [memberId, keepSessionId, now],
   );
 }
 

@@ -3,6 +3,8 @@ import type { Deps } from '../../deps';
 import type { RgRefusal } from '../responsible-gaming/rg-guard';
 import type { PostingRequest } from '../wallet/ledger-service';
 import { openSession, walletOperations } from './seamless-wallet-service';
+import { endMemberSessions } from './seamless-wallet-store';
+import { forgetMemberSessions } from './spin-batch';
 
 /**
  * The seamless wallet: what a game vendor's server calls to read a player's balance and to settle bets, wins and
@@ -135,6 +137,25 @@ export interface OpenVendorSessionInput {
   currency: string;
   /** The game's category for the bet records (the catalogue vendor's category); 'RNG' when not given. */
   category?: string;
+  /**
+   * The member's login the game was launched under (decision 194): the session ends with it (`endVendorSessions`) and
+   * never idles on past its end.
+   */
+  launchedUnder?: { sessionId: number | null; endsBy: Date | null };
+}
+
+/**
+ * Ends the member's live vendor sessions, except those launched under the login `keepSessionId`: bets are refused from
+ * then on, wins and rollbacks of rounds already played still settle (decision 044). This copy's spin batches drop
+ * their kept rows of them; another server copy may use its row, as read, for up to a minute (decision 075).
+ */
+export async function endVendorSessions(
+  deps: Deps,
+  tx: Queryable,
+  ending: { memberId: number; keepSessionId: number | null; now: Date },
+): Promise<void> {
+  await endMemberSessions(tx, ending.memberId, ending.keepSessionId, ending.now);
+  forgetMemberSessions(deps.db, ending.memberId, ending.keepSessionId);
 }
 
 /**

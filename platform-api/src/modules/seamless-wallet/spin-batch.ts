@@ -257,6 +257,15 @@ export function spinLaneOf(db: Database, vendor: string, sessionId: string, lane
   return copy ? subAccountOf(copy.memberId) % lanes : 0;
 }
 
+/** Drops the copies of a member's sessions being ended, but those of the login `keepSessionId` (decision 194). */
+export function forgetMemberSessions(db: Database, memberId: number, keepSessionId: number | null): void {
+  const recent = recentSessions(db);
+  for (const [key, session] of recent.entries()) {
+    const kept = keepSessionId !== null && session.memberSessionId === keepSessionId;
+    if (session.memberId === memberId && !kept) recent.delete(key);
+  }
+}
+
 /** The batch's sessions: the recent copies, and the rest in one read. */
 async function sessionsOf(deps: Deps, items: readonly SpinItem[]): Promise<Map<string, VendorSession>> {
   const recent = recentSessions(deps.db);

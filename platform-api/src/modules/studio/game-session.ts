@@ -1,14 +1,25 @@
 import { ApiError } from '@platform/shared-contracts/server';
 import { LRUCache } from 'lru-cache';
 import { createBatchedLookup, perDatabase } from '../../db/batch-queue';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
-import { findGameSessions, type GameSessionRow, touchGameSession } from './studio-store';
+import {
+  endMemberGameSessions,
+  findGameSessions,
+  type GameSessionRow,
+  touchGameSession,
+} from './studio-store';
 
 /** A game session stays open this long after its last call (the seamless wallet's vendor session idles out alike). */
 export const GAME_SESSION_IDLE_MS = 30 * 60 * 1000;
 /** Its expiry is moved on at most this often, so a spin does not write the session row each time. */
 const TOUCH_MS = 60 * 1000;
+
+/** The idle expiry a session gets now: GAME_SESSION_IDLE_MS on, but never past the end of the login it is under. */
+export function idleExpiry(now: Date, endsBy: Date | null): Date {
+  const idle = now.getTime() + GAME_SESSION_IDLE_MS;
+  return new Date(endsBy ? Math.min(idle, endsBy.getTime()) : idle);
+}
 
 /** The game session behind a studio call (header x-game-session). */
 export interface GameSession {
@@ -69,7 +80,7 @@ export async function resolveGameSession(deps: Deps, tokenHash: string): Promise
   const read = row !== copy;
   const touch = now.getTime() - row.last_seen.getTime() >= TOUCH_MS;
   if (touch) {
-    const expiresAt = new Date(now.getTime() + GAME_SESSION_IDLE_MS);
+    const expiresAt = idleExpiry(now, row.ends_by && new Date(row.ends_by));
     await touchGameSession(deps.db, row.id, now, expiresAt);
     row = { ...row, last_seen: now, expires_at: expiresAt };
   }
@@ -81,4 +92,21 @@ export async function resolveGameSession(deps: Deps, tokenHash: string): Promise
 export function requireGameSession(session: GameSession | null): GameSession {
   if (!session) throw new ApiError('GAME_SESSION_EXPIRED');
   return session;
+}
+
+/**
+ * Ends a member's game sessions with their logins, but those of the login `keepSessionId` (decision 194), and drops
+ * this copy's kept rows of them; another server copy may use its kept row for up to RECENT_MS.
+ */
+export async function endGameSessions(
+  deps: Deps,
+  tx: Queryable,
+  ending: { memberId: number; keepSessionId: number | null; now: Date },
+): Promise<void> {
+  await endMemberGameSessions(tx, ending.memberId, ending.keepSessionId, ending.now);
+  const recent = recentSessions(deps.db);
+  for (const [tokenHash, row] of recent.entries()) {
+    const kept = ending.keepSessionId !== null && row.member_session_id === ending.keepSessionId;
+    if (row.member_id === ending.memberId && !kept) recent.delete(tokenHash);
+  }
 }

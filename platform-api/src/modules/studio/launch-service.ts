@@ -10,7 +10,7 @@ import type { GameVendorAdapter, LaunchRequest } from '../games/vendor-adapter';
 import { jackpotTermsOf } from '../jackpot/jackpot-service';
 import { openVendorSession, seamlessWallet } from '../seamless-wallet/seamless-wallet';
 import { newToken, sha256 } from '../security/tokens';
-import { GAME_SESSION_IDLE_MS } from './game-session';
+import { idleExpiry } from './game-session';
 import { fairStateOf, memberPair, newGuestPair } from './seed-service';
 import { HOUSE_VENDOR, type SlotStudioGame, studioGame } from './studio-games';
 import { insertGameSession, insertLaunchToken, useLaunchToken } from './studio-store';
@@ -39,6 +39,8 @@ export const houseVendorAdapter: GameVendorAdapter = {
       wallet: request.walletVendor,
       language: request.language,
       return_url: request.returnUrl,
+      member_session_id: request.memberSession?.id ?? null,
+      ends_by: request.memberSession?.expiresAt ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS),
     });
@@ -87,6 +89,7 @@ export async function openGame(deps: Deps, launchToken: string): Promise<OpenAns
       wallet: launch.wallet,
       currency: launch.currency,
       ...(game.betCategory ? { category: game.betCategory } : {}),
+      launchedUnder: { sessionId: launch.member_session_id, endsBy: launch.ends_by },
     }));
     const answer = await seamlessWallet(deps).balance(HOUSE_VENDOR, vendorSessionId);
     if (!answer.ok || answer.balance === undefined) throw new ApiError('GAME_SESSION_EXPIRED');
@@ -109,8 +112,10 @@ export async function openGame(deps: Deps, launchToken: string): Promise<OpenAns
     demo_balance: launch.demo ? DEMO_BALANCE.toString() : null,
     seed_pair_id: memberId === null ? pair.id : null,
     return_url: launch.return_url,
+    member_session_id: launch.member_session_id,
+    ends_by: launch.ends_by,
     now,
-    expiresAt: new Date(now.getTime() + GAME_SESSION_IDLE_MS),
+    expiresAt: idleExpiry(now, launch.ends_by),
   });
   const jackpot = jackpotTermsOf(deps.db, game.gameCode);
   return {

@@ -13,7 +13,13 @@ export interface SeedPairRow {
   revealed_at: Date | null;
 }
 
-export interface LaunchTokenRow {
+/** The login a member's play was launched under: its sessions end with it and never outlive it (decision 194). */
+export interface LaunchedUnder {
+  member_session_id: number | null;
+  ends_by: Date | null;
+}
+
+export interface LaunchTokenRow extends LaunchedUnder {
   member_id: number | null;
   merchant_code: string;
   game_code: string;
@@ -24,7 +30,7 @@ export interface LaunchTokenRow {
   return_url: string;
 }
 
-export interface GameSessionRow {
+export interface GameSessionRow extends LaunchedUnder {
   id: string;
   member_id: number | null;
   merchant_code: string;
@@ -75,8 +81,8 @@ export async function insertLaunchToken(
 ): Promise<void> {
   await db.query(
     `insert into studio_launch_tokens (token_hash, member_id, merchant_code, game_code, currency, demo, wallet,
-       language, return_url, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       language, return_url, created_at, expires_at, member_session_id, ends_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       row.tokenHash,
       row.member_id,
@@ -89,6 +95,8 @@ export async function insertLaunchToken(
       row.return_url,
       row.createdAt,
       row.expiresAt,
+      row.member_session_id,
+      row.ends_by,
     ],
   );
 }
@@ -102,7 +110,8 @@ export async function useLaunchToken(
   const [row] = await db.query<LaunchTokenRow>(
     `update studio_launch_tokens set used_at = $2
      where token_hash = $1 and used_at is null and expires_at > $2
-     returning member_id, merchant_code, game_code, currency, demo, wallet, language, return_url`,
+     returning member_id, merchant_code, game_code, currency, demo, wallet, language, return_url, member_session_id,
+       ends_by`,
     [tokenHash, now],
   );
   return row;
@@ -204,8 +213,9 @@ export async function insertGameSession(
 ): Promise<string> {
   const [inserted] = await db.query<{ id: string }>(
     `insert into studio_game_sessions (token_hash, member_id, merchant_code, game_code, currency, demo, wallet,
-       vendor_session_id, demo_balance, seed_pair_id, return_url, created_at, last_seen, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13)
+       vendor_session_id, demo_balance, seed_pair_id, return_url, created_at, last_seen, expires_at, member_session_id,
+       ends_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15)
      returning id::text as id`,
     [
       row.tokenHash,
@@ -221,13 +231,15 @@ export async function insertGameSession(
       row.return_url,
       row.now,
       row.expiresAt,
+      row.member_session_id,
+      row.ends_by,
     ],
   );
   return inserted!.id;
 }
 
 const SESSION_COLUMNS = `id::text as id, member_id, merchant_code, game_code, currency, demo, wallet, vendor_session_id,
-  demo_balance, seed_pair_id::text as seed_pair_id, return_url, last_seen, expires_at`;
+  demo_balance, seed_pair_id::text as seed_pair_id, return_url, last_seen, expires_at, member_session_id, ends_by`;
 
 /** Several game sessions by token hash in one read, live or not (the caller judges expiry with its own clock). */
 export async function findGameSessions(
@@ -253,12 +265,36 @@ export async function gameSessionById(
   return row;
 }
 
+/** Moves the session's idle expiry on, unless it already ended (an ended session is never opened again). */
 export async function touchGameSession(db: Queryable, id: string, now: Date, expiresAt: Date): Promise<void> {
-  await db.query('update studio_game_sessions set last_seen = $2, expires_at = $3 where id = $1', [
-    id,
-    now,
-    expiresAt,
-  ]);
+  await db.query(
+    'update studio_game_sessions set last_seen = $2, expires_at = $3 where id = $1 and expires_at > $2',
+    [id, now, expiresAt],
+  );
+}
+
+/**
+ * Ends the member's live game sessions and unused launch tokens, except those launched under `keepSessionId`: their
+ * games refuse them from the next read of the session.
+ */
+export async function endMemberGameSessions(
+  db: Queryable,
+  memberId: number,
+  keepSessionId: number | null,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `update studio_game_sessions set expires_at = $3
+      where member_id = $1 and expires_at > $3
+        and ($2::int is null or member_session_id is distinct from $2::int)`,
+    [memberId, keepSessionId, now],
+  );
+  await db.query(
+    `update studio_launch_tokens set expires_at = $3
+      where member_id = $1 and used_at is null and expires_at > $3
+        and ($2::int is null or member_session_id is distinct from $2::int)`,
+    [memberId, keepSessionId, now],
+  );
 }
 
 export async function setGuestPair(db: Queryable, sessionId: string, pairId: string): Promise<void> {

@@ -198,6 +198,23 @@ describe('deposit limit', () => {
     expect(await limitOf(member, 'DEPOSIT', 'DAY')).toMatchObject({ used: '100.00' });
     expect(await refusal(deposit('10.00'))).toBe('DEPOSIT_LIMIT_REACHED');
   });
+  it('lets only what fits of parallel deposit orders through, each with its own key', async () => {
+    const { client: member } = await newBettor(server, 0n);
+    await member.call(setRgMoneyLimitCall, { kind: 'DEPOSIT', period: 'DAY', amount: '100.00' });
+    const orders = await Promise.allSettled(
+      Array.from({ length: 6 }, () =>
+        member.call(createDepositCall, {
+          channelId: 'sandbox-bank',
+          amount: '40.00',
+          idempotencyKey: newIdempotencyKey(),
+        }),
+      ),
+    );
+    const refused = orders.filter((o) => o.status === 'rejected');
+    expect(orders.length - refused.length).toBe(2);
+    for (const o of refused) expect(await refusal(Promise.reject(o.reason))).toBe('DEPOSIT_LIMIT_REACHED');
+    expect(await limitOf(member, 'DEPOSIT', 'DAY')).toMatchObject({ used: '80.00' });
+  });
 });
 
 describe('session-time limit', () => {
@@ -246,6 +263,26 @@ describe('reality check', () => {
 });
 
 describe('cooling-off and self-exclusion', () => {
+  it('refuses the bets of an excluded member whose wallet session is still open (the guard behind ending it)', async () => {
+    const { id } = await player(100_00n);
+    const sessionId = await sessionFor(server, id, { vendor: 'RGY' });
+    // An exclusion recorded while the member's wallet session is still open.
+    const now = server.deps.now();
+    await server.sql(
+      `insert into rg_exclusions (member_id, kind, starts_at, ends_at) values ($1, 'COOLING_OFF', $2, $3)`,
+      [id, now, new Date(now.getTime() + 86_400_000)],
+    );
+    const bet = await seamlessWallet(server.deps).bet('RGY', {
+      sessionId,
+      transactionId: 'rgy-1',
+      roundId: 'rgy-r1',
+      gameCode: 'G',
+      amount: 100n,
+    });
+    expect(bet).toMatchObject({ ok: false, code: 'PLAYER_EXCLUDED' });
+    expect(await walletBalance(server, id)).toBe(100_00n);
+  });
+
   it('self-exclusion logs the member out at once, refuses login and bets, stops marketing, and cannot be lifted', async () => {
     const { client: member, id, account } = await player(100_00n);
     const sessionId = await sessionFor(server, id, { vendor: 'RGX' });
@@ -261,7 +298,8 @@ describe('cooling-off and self-exclusion', () => {
       gameCode: 'G',
       amount: 100n,
     });
-    expect(bet).toMatchObject({ ok: false, code: 'PLAYER_EXCLUDED' });
+    // The wallet session ended with the member's logins (decision 194); the exclusion guard stands behind it.
+    expect(bet).toMatchObject({ ok: false, code: 'SESSION_EXPIRED' });
     const support = await server.operatorClient();
     const seen = await support.call(operatorMemberRgCall, { memberId: String(id) });
     expect(seen.exclusion).toMatchObject({ kind: 'SELF_EXCLUSION', until: exclusion.until });

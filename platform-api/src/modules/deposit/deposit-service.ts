@@ -17,7 +17,7 @@ import type { OperatorContext, SessionContext } from '../../http/request-context
 import type { PaymentNotification } from '../../providers/payment/payment-provider';
 import { refuseTrialAccount } from '../member/member-service';
 import { operatorRegions } from '../operator/operator-service';
-import { depositLimitsOf } from '../responsible-gaming/rg-guard';
+import { depositLimitsOf, lockLimitsOf } from '../responsible-gaming/rg-guard';
 import { sha256 } from '../security/tokens';
 import { canonicalJson, ensureAccount, postInTransaction } from '../wallet/ledger-service';
 import { memberCurrency, merchantAccountOf } from '../wallet/member-wallet';
@@ -131,19 +131,23 @@ export async function createDeposit(
     throw new ApiError('AMOUNT_OUT_OF_RANGE', {
       value: { minAmount: formatMoney(channel.minAmount), maxAmount: formatMoney(channel.maxAmount) },
     });
-  await refuseOverDepositLimit(deps, ctx, amount);
   const wallet = await memberCurrency(deps.db, member.id);
   const id = newOrderId();
-  const inserted = await insertOrder(deps.db, {
-    id,
-    memberId: member.id,
-    merchantCode: wallet.merchantCode,
-    channelId: channel.id,
-    amount,
-    currency: wallet.currency,
-    idempotencyKey: input.idempotencyKey,
-    requestHash,
-    createdAt: deps.now(),
+  const inserted = await deps.db.transaction(async (tx) => {
+    // The member's orders take turns at the limit check and their insert, so parallel orders cannot outrun a limit.
+    await lockLimitsOf(tx, member.id);
+    await refuseOverDepositLimit(deps, tx, ctx, amount);
+    return insertOrder(tx, {
+      id,
+      memberId: member.id,
+      merchantCode: wallet.merchantCode,
+      channelId: channel.id,
+      amount,
+      currency: wallet.currency,
+      idempotencyKey: input.idempotencyKey,
+      requestHash,
+      createdAt: deps.now(),
+    });
   });
   // Not inserted: a concurrent request with the same key committed first.
   const row = inserted
@@ -159,11 +163,16 @@ export function depositedSince(deps: Deps, memberId: number, since: Date): Promi
 }
 
 /** A deposit that would take a period's deposits over the member's own limit is refused (decision 104). */
-async function refuseOverDepositLimit(deps: Deps, ctx: SessionContext, amount: bigint): Promise<void> {
+async function refuseOverDepositLimit(
+  deps: Deps,
+  tx: Queryable,
+  ctx: SessionContext,
+  amount: bigint,
+): Promise<void> {
   const memberId = ctx.session.memberId;
-  const limits = await depositLimitsOf(deps.db, memberId, ctx.merchant.timeZone, deps.now());
+  const limits = await depositLimitsOf(tx, memberId, ctx.merchant.timeZone, deps.now());
   for (const { since, cap } of limits)
-    if ((await sumDepositsSince(deps.db, memberId, since)) + amount > cap)
+    if ((await sumDepositsSince(tx, memberId, since)) + amount > cap)
       throw new ApiError('DEPOSIT_LIMIT_REACHED');
 }
 

@@ -11,6 +11,7 @@ import {
   findLimits,
   findLiveExclusion,
   findMarketingOptOut,
+  lockMember,
 } from './rg-store';
 
 // What the rest of the platform asks of responsible gaming: the seamless wallet and the lottery before a bet, the
@@ -125,6 +126,14 @@ export async function depositLimitsOf(
     );
     return cap === null ? [] : [{ since: periodBegan(period, now, timeZone), cap }];
   });
+}
+
+/**
+ * Takes the member's limits' lock (their member row) for a limit check and the write it guards, in the caller's
+ * transaction: a deposit and its order, or a change of the limits, take turns with the member's others.
+ */
+export function lockLimitsOf(tx: Queryable, memberId: number): Promise<void> {
+  return lockMember(tx, memberId);
 }
 
 /** Refuses a login (or anything else a member does) while a cooling-off or self-exclusion lasts. */

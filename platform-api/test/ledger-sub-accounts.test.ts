@@ -7,6 +7,7 @@ import { checkLedger, postInTransaction } from '../src/modules/wallet/ledger-ser
 import { merchantAccountOf } from '../src/modules/wallet/member-wallet';
 import { signNotification } from '../src/providers/payment/sandbox-payment-provider';
 import { startTestServer, type TestServer } from './harness';
+import { refusal } from './refusal';
 
 // Deposits and payouts of different members of one merchant must not all wait on one clearing, hold or house row.
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
@@ -126,6 +127,16 @@ describe('merchant sub-accounts', () => {
       (t) => t.merchantCode === MERCHANT && t.kind === 'PAYMENT_CLEARING',
     );
     expect(clearing?.subAccounts).toBeGreaterThanOrEqual(4);
+  });
+
+  it('runs the whole-ledger check for an operator of every region only, a few times a minute', async () => {
+    const thai = await server.operatorClient(await server.createOperator('ops-th-ledger', ['DEMOTH']));
+    expect(await refusal(thai.call(ledgerCheckCall, {}))).toBe('OPERATOR_ROLE_REQUIRED');
+    const operator = await server.operatorClient();
+    // The counter's window is a clock minute: start at the beginning of one so all seven checks fall inside it.
+    server.advance(60_000 - (server.deps.now().getTime() % 60_000) + 5);
+    for (let i = 0; i < 6; i += 1) expect((await operator.call(ledgerCheckCall, {})).ok).toBe(true);
+    expect(await refusal(operator.call(ledgerCheckCall, {}))).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it.skipIf(!ON_POSTGRES)(

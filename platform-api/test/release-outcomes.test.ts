@@ -156,6 +156,15 @@ describe('outcome reports', () => {
     expect((await placement('2.0.0', 'DEMOKH'))?.outcomes.LOADED).toBe(1);
   });
 
+  it('counts one address once, whatever buckets it names: it cannot pull a canary alone', async () => {
+    await canary();
+    for (let bucket = 0; bucket < 6; bucket += 1)
+      await report('RENDER_FAILED', '2.0.0', '198.51.100.66', String(bucket));
+    const seen = await placement('2.0.0', 'DEMOKH');
+    expect(seen).toMatchObject({ state: 'LIVE', trafficShare: 50 });
+    expect(seen?.outcomes.RENDER_FAILED).toBe(1);
+  });
+
   it('limits the reports one address may send', async () => {
     await canary();
     const ip = '198.51.100.77';

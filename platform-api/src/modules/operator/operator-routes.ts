@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { registerCall } from '../../http/register-call';
-import { checkLedger } from '../wallet/ledger-service';
+import { checkLedgerFor } from './ledger-check-service';
 import { loginOperator, logoutOperator } from './operator-service';
 
 export function operatorRoutes(app: FastifyInstance, deps: Deps): void {
@@ -19,8 +19,8 @@ export function operatorRoutes(app: FastifyInstance, deps: Deps): void {
     roles: operator.roles,
     merchantCodes: operator.merchantCodes,
   }));
-  registerCall(app, deps, ledgerCheckCall, async () => {
-    const check = await checkLedger(deps.db);
+  registerCall(app, deps, ledgerCheckCall, async (_input, { operator }) => {
+    const check = await checkLedgerFor(deps, operator);
     return {
       ...check,
       mismatches: check.mismatches.map((m) => ({

@@ -10,7 +10,8 @@ import { insertOutcome, pullFailingCanary } from './releases-store';
 const REPORTS_PER_MINUTE = 60;
 
 /**
- * Counts how a release fared in one browser (bucket and a hash of its address), once per outcome. A failure may push
+ * Counts how a release fared at one address (a hash of it), once per outcome: the bucket is the browser's own word,
+ * so naming other buckets does not make one address many reporters (decision 195). A failure may push
  * a canary past the auto-pull threshold: it is taken out of traffic at once and audited as the platform's own change.
  */
 export async function reportRemoteOutcome(
@@ -31,7 +32,7 @@ export async function reportRemoteOutcome(
     merchantCode: ctx.merchant.merchantCode,
     remote: input.remote,
     version: input.version,
-    browser: `${Number(input.bucket)}:${sha256(ctx.ip).slice(0, 16)}`,
+    browser: sha256(ctx.ip).slice(0, 16),
     outcome: input.outcome,
     at,
   });

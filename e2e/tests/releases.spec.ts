@@ -72,7 +72,13 @@ interface Visit {
 
 /** A new browser of `region` whose remote bucket is `bucket`, on the home page. */
 async function visit(browser: Browser, site: Site, region: string, bucket: number): Promise<Visit> {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', baseURL: site.baseURL });
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    locale: 'en-US',
+    baseURL: site.baseURL,
+    // Each visitor from an address of its own, as players are: the server counts a release's reporters by address.
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${bucket}` },
+  });
   await context.addInitScript(
     ([merchant, remoteBucket]) => {
       if (window.top !== window) return;

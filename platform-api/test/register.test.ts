@@ -4,6 +4,7 @@ import {
   encryptPayload,
   importPublicKey,
   memberInfoCall,
+  permissionCall,
   publicKeyCall,
   type RegistrationPayload,
   registerCall,
@@ -119,6 +120,26 @@ describe('registration by username', () => {
       [player.username],
     );
     expect(row?.set).toBe(true);
+  });
+
+  it('requires the payment password wherever registration asks for it, and says so in its rules', async () => {
+    await server.sql(
+      "update register_fields set enabled = true, required = false where merchant_code = 'DEMOKH' and field = 'paymentPassword'",
+    );
+    try {
+      const { register } = await server.client().call(permissionCall, {});
+      expect(register.fields.find((f) => f.field === 'paymentPassword')).toMatchObject({
+        enabled: true,
+        required: true,
+      });
+      await expect(server.client().call(registerCall, newPlayer())).rejects.toMatchObject({
+        details: [{ field: 'paymentPassword', reason: 'input_cannot_be_empty' }],
+      });
+    } finally {
+      await server.sql(
+        "update register_fields set enabled = false where merchant_code = 'DEMOKH' and field = 'paymentPassword'",
+      );
+    }
   });
 
   it('requires a field the merchant made required', async () => {

@@ -25,9 +25,15 @@ export function systemStatus(deps: Deps, ctx: RequestContext) {
   };
 }
 
-/** The merchant's registration and profile field rules (spec section 5), as the permission call lists them. */
-export function fieldRulesOf(deps: Deps, merchantCode: string) {
-  return listFieldRules(deps.db, merchantCode);
+/**
+ * The merchant's registration and profile field rules (spec section 5), as the permission call lists them and
+ * registration checks them: a payment password asked at registration is required ("required when shown").
+ */
+export async function fieldRulesOf(deps: Deps, merchantCode: string) {
+  const rules = await listFieldRules(deps.db, merchantCode);
+  return rules.map((rule) =>
+    rule.field === 'paymentPassword' && rule.enabled ? { ...rule, required: true } : rule,
+  );
 }
 
 export async function registerSettings(deps: Deps, merchant: MerchantState): Promise<RegisterSettings> {

@@ -25,6 +25,28 @@ test.describe('maintenance', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByTestId('header-login')).toHaveCount(0);
   });
+
+  test('maintenance started during a visit replaces the site at the next call it refuses', async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+    await site.sql(
+      `update merchant_settings set maintenance = true, maintenance_end = '2099-01-02T03:04:00Z'
+        where merchant_code = 'DEMOKH'`,
+    );
+    // As support's switch does (the region's settings are kept for a few seconds per server copy).
+    site.deps.merchantCache.clear();
+    // The visitor opens the slots: the game list call is refused for maintenance.
+    await page.getByRole('banner').getByRole('link', { name: 'Slots' }).click();
+
+    const screen = page.getByTestId('maintenance-screen');
+    await expect(screen.getByRole('heading', { name: 'We are under maintenance' })).toBeVisible();
+    await expect(page.getByTestId('maintenance-end')).toHaveText('Expected back: 02/01/2099, 03:04:00');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
 });
 
 test.describe('region restriction', () => {

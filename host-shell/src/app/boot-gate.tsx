@@ -1,12 +1,13 @@
-import { SYSTEM_STATUS } from '@platform/shared-contracts/client';
+import { SYSTEM_STATUS, type SystemStatus, systemStatusCall } from '@platform/shared-contracts/client';
 import { Button } from '@platform/shared-ui';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../platform/platform';
 import { BlockedScreen } from '../screens/blocked-screen';
 import { MaintenanceScreen } from '../screens/maintenance-screen';
 import { loadUser } from '../session/session-controller';
-import { permissionAtom, releasedRemotesAtom, statusAtom } from '../store/host-store';
+import { permissionAtom, releasedRemotesAtom, statusAtom, systemRefusalsAtom } from '../store/host-store';
 import { takeBootCalls } from './first-calls';
 import { hideLoadingCover } from './loading-cover';
 
@@ -17,9 +18,18 @@ type Boot =
   | { kind: 'blocked' }
   | { kind: 'offline' };
 
+/** The screen that replaces the app for a status (spec section 4): maintenance wins over region restriction. */
+function screenOf(status: SystemStatus): Boot | null {
+  if (status.status === SYSTEM_STATUS.MAINTENANCE) return { kind: 'maintenance' };
+  if (status.status === SYSTEM_STATUS.REGION_RESTRICTED) return { kind: 'blocked' };
+  return null;
+}
+
 /**
  * The status call decides what the visitor sees (spec section 4): maintenance wins over region restriction;
- * only a normal status loads the permission, the remote registry and the member, then the app.
+ * only a normal status loads the permission, the remote registry and the member, then the app. A call refused later
+ * for maintenance or the region (an operator started maintenance during the visit) asks for the status again, so
+ * the screen replaces the app then too.
  */
 export function BootGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -35,8 +45,8 @@ export function BootGate({ children }: { children: ReactNode }) {
       setStatus(status);
       setPermission(permission);
       setReleased(new Set(releases.map((release) => release.name)));
-      if (status.status === SYSTEM_STATUS.MAINTENANCE) return setBoot({ kind: 'maintenance' });
-      if (status.status === SYSTEM_STATUS.REGION_RESTRICTED) return setBoot({ kind: 'blocked' });
+      const screen = screenOf(status);
+      if (screen) return setBoot(screen);
       await loadUser();
       setBoot({ kind: 'ready' });
     } catch (error) {
@@ -48,6 +58,20 @@ export function BootGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     void start();
   }, [start]);
+
+  const refusals = useAtomValue(systemRefusalsAtom);
+  useEffect(() => {
+    if (refusals === 0) return;
+    api.call(systemStatusCall, {}).then(
+      (status) => {
+        setStatus(status);
+        const screen = screenOf(status);
+        if (screen) setBoot(screen);
+      },
+      // Unreachable now: the app stays, and the next refused call asks again.
+      () => undefined,
+    );
+  }, [refusals, setStatus]);
 
   useEffect(() => {
     if (boot.kind !== 'loading' && boot.kind !== 'ready') hideLoadingCover();

@@ -9,7 +9,7 @@ import {
   SCREEN_FIRST_READS,
 } from '@platform/shared-contracts/client';
 import { wantAuthRemote } from '../federation/auth-demand';
-import { hostStore, leadImagesAtom } from '../store/host-store';
+import { hostStore, leadImagesAtom, systemRefusalsAtom } from '../store/host-store';
 import { createEarlyReads } from './early-reads';
 import { readMerchantCode, readToken, STORAGE, session } from './storage-keys';
 
@@ -58,6 +58,11 @@ export const api: ApiClient = {
         session.remove(STORAGE.token);
         bus.emit('session:expired', {});
       }
+      if (
+        error instanceof ApiError &&
+        (error.code === 'SYSTEM_MAINTENANCE' || error.code === 'ACCESS_RESTRICTED')
+      )
+        hostStore.set(systemRefusalsAtom, (count) => count + 1);
       throw error;
     }
   },

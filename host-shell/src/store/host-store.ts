@@ -19,6 +19,8 @@ export const sessionAtom = atom<SessionState>({ token: null, user: null });
 export const loggedInAtom = atom((get) => get(sessionAtom).token !== null);
 export const permissionAtom = atom<Permission | null>(null);
 export const statusAtom = atom<SystemStatus | null>(null);
+/** How many calls were refused for maintenance or the visitor's region since start: the boot gate asks again. */
+export const systemRefusalsAtom = atom(0);
 /** The names of the remotes the registry released for this merchant and region (read at boot). */
 export const releasedRemotesAtom = atom<ReadonlySet<string>>(new Set<string>());
 export const themeAtom = atom<Theme>('light');

@@ -69,9 +69,17 @@ function labelOf(t: AuthT, field: string): string {
   return Object.hasOwn(LABELS, field) ? t(LABELS[field as FormFieldName]) : field;
 }
 
+/**
+ * The spec's message for a field's problem (section 5): a password's length or letters answer with its whole rule
+ * ("6-20 characters, letters or digits"), a real name in the wrong form says so by name.
+ */
 function problemMessage(t: AuthT, problem: FieldProblem, field: RegisterField): string {
   if (problem.kind === 'mismatch') return t('entries_inconsistent');
   if (problem.kind === 'phone-format') return t('phone_format_incorrect');
+  const { reason } = problem.failure;
+  if (field.name === 'payeeName' && reason === 'pattern') return t('real_name_format_incorrect');
+  if (field.name === 'password' && reason !== 'required')
+    return ruleHint(t, field.rule) || t('format_incorrect');
   return fieldFailureMessage(t, problem.failure, field.rule);
 }
 

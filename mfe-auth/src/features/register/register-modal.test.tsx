@@ -77,6 +77,19 @@ describe('register modal', () => {
     expect(errorOf(/^Confirm password/)).toBe('The two entries are inconsistent');
   });
 
+  it("answers a password's length or letters with its whole rule, and a real name in the wrong form by name", () => {
+    const { open } = renderAuthModals();
+    open({ view: 'register' });
+    typeAndLeave(/^Password/, 'abc');
+    expect(errorOf(/^Password/)).toBe('6-20 characters, letters or digits');
+    typeAndLeave(/^Password/, 'abc 12345');
+    expect(errorOf(/^Password/)).toBe('6-20 characters, letters or digits');
+    typeAndLeave(/^Real name/, 'Sok 123');
+    expect(errorOf(/^Real name/)).toBe('The real name format is incorrect');
+    typeAndLeave(/^Real name/, 'S');
+    expect(errorOf(/^Real name/)).toBe('Please enter between 2 and 50 characters');
+  });
+
   it('says how many digits a fixed-length phone needs, and checks the phone format', async () => {
     const fields = demoFields.map((r) =>
       r.field === 'mobileNum' ? { ...r, minLength: 9, maxLength: 9 } : r,

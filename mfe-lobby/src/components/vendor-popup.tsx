@@ -5,6 +5,7 @@ import { useLobbyText } from '../i18n/lobby-i18n';
 import { useCall } from '../lib/use-call';
 import { useLobbyAtom, vendorPopupAtom } from '../store';
 import { GameGrid } from './game-card';
+import { LoadFailed } from './load-failed';
 
 const POPUP_PAGE_SIZE = '50';
 
@@ -30,6 +31,7 @@ function VendorGames({ vassalage }: { vassalage: string }) {
   const { language } = useRemote();
   const { t } = useLobbyText();
   const games = useCall(gamesListCall, { vassalage, pageNo: '1', pageSize: POPUP_PAGE_SIZE, language });
+  if (games.isError && !games.data) return <LoadFailed onRetry={games.refresh} />;
   if (games.data?.content.length === 0) return <Empty title={t('no_games')} />;
   return <GameGrid games={games.data?.content ?? []} loading={!games.data} skeletons={6} />;
 }

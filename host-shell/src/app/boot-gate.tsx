@@ -1,15 +1,21 @@
 import { SYSTEM_STATUS, type SystemStatus, systemStatusCall } from '@platform/shared-contracts/client';
 import { Button } from '@platform/shared-ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../platform/platform';
-import { BlockedScreen } from '../screens/blocked-screen';
-import { MaintenanceScreen } from '../screens/maintenance-screen';
 import { loadUser } from '../session/session-controller';
 import { permissionAtom, releasedRemotesAtom, statusAtom, systemRefusalsAtom } from '../store/host-store';
 import { takeBootCalls } from './first-calls';
 import { hideLoadingCover } from './loading-cover';
+
+/** The screens that replace the app: their own chunk, fetched only by a visitor who meets one. */
+const MaintenanceScreen = lazy(() =>
+  import('../screens/maintenance-screen').then(({ MaintenanceScreen }) => ({ default: MaintenanceScreen })),
+);
+const BlockedScreen = lazy(() =>
+  import('../screens/blocked-screen').then(({ BlockedScreen }) => ({ default: BlockedScreen })),
+);
 
 type Boot =
   | { kind: 'loading' }
@@ -81,9 +87,17 @@ export function BootGate({ children }: { children: ReactNode }) {
     case 'loading':
       return null;
     case 'maintenance':
-      return <MaintenanceScreen />;
+      return (
+        <Suspense fallback={null}>
+          <MaintenanceScreen />
+        </Suspense>
+      );
     case 'blocked':
-      return <BlockedScreen />;
+      return (
+        <Suspense fallback={null}>
+          <BlockedScreen />
+        </Suspense>
+      );
     case 'offline':
       return (
         <main className="boot-offline" role="alert">

@@ -59,4 +59,24 @@ test.describe('free play', () => {
     await prompt.getByRole('button', { name: 'Register now' }).click();
     await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
   });
+
+  test('a trial account that plays a game for real accounts gets the same prompt, and nothing opens', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const modal = await openLoginModal(page);
+    await modal.getByRole('button', { name: 'Try free play' }).click();
+    await expect(page.getByTestId('account-name')).toHaveText(/^trial_/);
+
+    const card = page
+      .getByTestId('section-hot')
+      .getByTestId('game-card')
+      .filter({ hasText: 'Temple of Fortune' });
+    await card.getByRole('button', { name: 'Play Temple of Fortune' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Please register a real account first' });
+    await expect(prompt).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await prompt.getByRole('button', { name: 'Register now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+  });
 });

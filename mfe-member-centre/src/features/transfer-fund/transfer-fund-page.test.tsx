@@ -130,6 +130,8 @@ describe('wallet transfer page', () => {
     type(/^Amount/, '100');
     submit();
     await waitFor(() => expect(screen.getByTestId('wallet-MAIN').textContent).toContain('៛50.00'));
+    // The message quotes the balance as read again.
+    await waitFor(() => expect(errorOf(/^Amount/)).toContain('50.00'));
     expect(errorOf(/^Amount/)).toContain('Insufficient balance');
   });
 });

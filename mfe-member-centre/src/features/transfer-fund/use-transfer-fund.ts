@@ -31,6 +31,8 @@ export function useTransferFund() {
   const [direction, setDirection] = useState<TransferDirection | null>(null);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<AmountFailure | null>(null);
+  /** The server found the source short: the message quotes its balance as read again, not as it was. */
+  const [refusedAsShort, setRefusedAsShort] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<{ amount: string; to: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,6 +47,7 @@ export function useTransferFund() {
     (...args: A) => {
       change(...args);
       setAmountError(null);
+      setRefusedAsShort(false);
       setAlert(null);
       setDone(null);
     };
@@ -53,6 +56,7 @@ export function useTransferFund() {
     if (!data || !direction || busy) return;
     const problem = transferAmountProblem(data, direction, amount);
     setAmountError(problem);
+    setRefusedAsShort(false);
     setAlert(null);
     setDone(null);
     if (problem) return;
@@ -69,7 +73,7 @@ export function useTransferFund() {
       if (errorCode(error) === 'INSUFFICIENT_BALANCE') {
         // Someone else moved money meanwhile: show the balances as they are now.
         balances.reload();
-        setAmountError({ key: 'amount_above_balance', amount: balanceOf(data, direction.from) });
+        setRefusedAsShort(true);
       } else {
         setAlert(errorMessage(t, error));
       }
@@ -82,7 +86,10 @@ export function useTransferFund() {
     balances,
     direction,
     amount,
-    amountError,
+    amountError:
+      refusedAsShort && data && direction
+        ? { key: 'amount_above_balance' as const, amount: balanceOf(data, direction.from) }
+        : amountError,
     alert,
     done,
     busy,

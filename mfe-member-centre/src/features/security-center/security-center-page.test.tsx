@@ -328,6 +328,29 @@ describe('security centre page', () => {
     expect(fake.inputsOf(smsRegisterCall)[1]).toMatchObject({ captchaId: 'cap-1', captcha: 'ab12' });
   });
 
+  it('asks for a new captcha image at most once a second, however quickly refresh is pressed', async () => {
+    const fake = api()
+      .on(countryCodeCall, () => [{ countryCode: 'TH', countryDialingCode: '66' }])
+      .on(smsRegisterCall, () => refuse('CAPTCHA_CHECK_FAILED', { value: { captchaRequired: true } }))
+      .on(captchaCall, () => ({ captchaId: 'cap-1', image: 'iVBORw==', expiresInSeconds: 120 }));
+    await renderPage(<SecurityCenterPage />, { api: fake });
+    await screen.findByTestId('profile');
+    open('mobile');
+    const form = screen.getByTestId('bind-mobile-form');
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Country code') as HTMLSelectElement).value).toBe('66'),
+    );
+    type(/^Mobile number/, '812345678', form);
+    fireEvent.click(within(form).getByTestId('send-code'));
+    await within(form).findByRole('img', { name: 'Captcha image' });
+    const shown = fake.inputsOf(captchaCall).length;
+    const refresh = within(form).getByRole('button', { name: 'Load a new captcha' });
+    for (let i = 0; i < 3; i += 1) fireEvent.click(refresh);
+    await waitFor(() => expect(fake.inputsOf(captchaCall)).toHaveLength(shown + 1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.inputsOf(captchaCall)).toHaveLength(shown + 1);
+  });
+
   it('opens the item the withdraw page asked for in view, with the focus in its first field', async () => {
     const scrolled = watchScrolls();
     act(() => centreStore.set(securityFocusAtom, 'paymentPassword'));

@@ -1,4 +1,4 @@
-import { captchaCall } from '@platform/shared-contracts/client';
+import { captchaCall, LIMITS } from '@platform/shared-contracts/client';
 import { useCallback, useRef, useState } from 'react';
 import { useRemote } from '../../app/remote-context';
 
@@ -12,6 +12,7 @@ export function useCaptcha() {
   const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
   const [answer, setAnswer] = useState('');
   const request = useRef(0);
+  const refreshedAt = useRef(Number.NEGATIVE_INFINITY);
 
   const load = useCallback(() => {
     const mine = ++request.current;
@@ -27,7 +28,12 @@ export function useCaptcha() {
     image: captcha ? `data:image/png;base64,${captcha.image}` : null,
     answer,
     setAnswer,
-    refresh: load,
+    /** The player asks for another image: at most once a second (spec section 5); quicker presses are dropped. */
+    refresh: () => {
+      if (Date.now() - refreshedAt.current < LIMITS.captchaRefreshThrottleMs) return;
+      refreshedAt.current = Date.now();
+      load();
+    },
     /** The server asked for it: show a fresh one. */
     demand: () => {
       setShown(true);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   changePasswordCall,
   createApiClient,
@@ -7,15 +6,13 @@ import {
   loginCall,
   logoutCall,
   studioOpenCall,
-  studioRecallCall,
-  studioSpinCall,
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seamlessWallet } from '../src/modules/seamless-wallet/seamless-wallet';
-import { startTestServer, type TestClient, type TestServer } from './harness';
+import { startTestServer, type TestServer } from './harness';
 import { newBettor } from './lottery-fixtures';
 import { refusal } from './refusal';
-import { sessionFor, walletBalance } from './seamless-fixtures';
+import { openSlot, sessionFor, walletBalance } from './seamless-fixtures';
 
 // Decision 194: a game's sessions end with the login that launched it and never outlive that login's lifetime, so a
 // stolen game session stops moving the member's money when they log out, reset their password or support locks them.
@@ -29,19 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The slot opened for the member as the lobby's game page does: launch, then open with the one-time token. */
-async function openSlot(member: TestClient) {
-  const { url } = await member.call(launchGameCall, { gameCode: SLOT, vendor: 'HOUSE', language: 'EN' });
-  const session = { token: null as string | null };
-  const game = createApiClient({ baseUrl: server.baseUrl, getGameSession: () => session.token });
-  const launchToken = new URL(url, server.baseUrl).searchParams.get('launch') ?? '';
-  session.token = (await game.call(studioOpenCall, { launchToken })).gameSession;
-  return {
-    spin: () => game.call(studioSpinCall, { betLevel: 0, requestId: randomUUID() }),
-    recall: () => game.call(studioRecallCall, {}),
-  };
-}
-
 async function accountOf(memberId: number): Promise<string> {
   const [row] = await server.sql<{ account: string }>('select account from members where id = $1', [
     memberId,
@@ -52,7 +36,7 @@ async function accountOf(memberId: number): Promise<string> {
 describe("a game's sessions end with the login that launched it", () => {
   it('on logout: the open game refuses the next spin, and no money moves', async () => {
     const { client: member, id } = await newBettor(server, 100_00n);
-    const slot = await openSlot(member);
+    const slot = await openSlot(server, member);
     await slot.spin();
     // The spin above left the game's and the wallet's sessions as this server copy keeps them between spins.
     await member.call(logoutCall, {});
@@ -64,7 +48,7 @@ describe("a game's sessions end with the login that launched it", () => {
 
   it('when the account logs in elsewhere, and a launch token not yet opened ends too', async () => {
     const { client: first, id } = await newBettor(server, 100_00n);
-    const slot = await openSlot(first);
+    const slot = await openSlot(server, first);
     const { url } = await first.call(launchGameCall, { gameCode: SLOT, vendor: 'HOUSE', language: 'EN' });
     const second = server.client();
     await second.call(loginCall, { username: await accountOf(id), password: PASSWORD });
@@ -73,12 +57,12 @@ describe("a game's sessions end with the login that launched it", () => {
     const launchToken = new URL(url, server.baseUrl).searchParams.get('launch') ?? '';
     expect(await refusal(game.call(studioOpenCall, { launchToken }))).toBe('GAME_LAUNCH_INVALID');
     // The new login plays on.
-    await (await openSlot(second)).spin();
+    await (await openSlot(server, second)).spin();
   });
 
   it('on a password change: the games of this login play on (the other logins have already ended)', async () => {
     const { client: member } = await newBettor(server, 100_00n);
-    const slot = await openSlot(member);
+    const slot = await openSlot(server, member);
     await member.call(changePasswordCall, {
       oldPassword: PASSWORD,
       newPassword: 'lotterypass2',
@@ -89,7 +73,7 @@ describe("a game's sessions end with the login that launched it", () => {
 
   it('when support locks the account', async () => {
     const { client: member, id } = await newBettor(server, 100_00n);
-    const slot = await openSlot(member);
+    const slot = await openSlot(server, member);
     await slot.spin();
     const support = await server.operatorClient();
     await support.call(lockMemberCall, { memberId: id, reason: 'reported stolen' });
@@ -122,7 +106,7 @@ describe("a game's sessions end with the login that launched it", () => {
 
   it("never outlives the login's lifetime, however often the player spins", async () => {
     const { client: member } = await newBettor(server, 1_000_00n);
-    const slot = await openSlot(member);
+    const slot = await openSlot(server, member);
     const lifetimeMs = server.deps.config.session.absoluteHours * 3_600_000;
     // A spin every 20 minutes keeps the game's sessions from idling out, up to the login's end.
     for (let played = 0; played + 20 * 60_000 < lifetimeMs; played += 20 * 60_000) {

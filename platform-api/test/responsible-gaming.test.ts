@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import {
   announcementContentCall,
   createAnnouncementCall,
-  createApiClient,
   createDepositCall,
   formatMoney,
-  launchGameCall,
   loginCall,
   memberInfoCall,
   newIdempotencyKey,
@@ -19,20 +16,18 @@ import {
   setRgRealityCheckCall,
   setRgSessionTimeCall,
   startCoolingOffCall,
-  studioOpenCall,
-  studioSpinCall,
 } from '@platform/shared-contracts/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seamlessWallet } from '../src/modules/seamless-wallet/seamless-wallet';
 import { startTestServer, type TestClient, type TestServer } from './harness';
 import { newBettor } from './lottery-fixtures';
 import { refusal } from './refusal';
-import { sessionFor, walletBalance } from './seamless-fixtures';
+import { openSlot, sessionFor, walletBalance } from './seamless-fixtures';
 
 // Responsible gaming over real HTTP (decisions 104, 105): each limit refuses the bet or deposit that passes it, the
 // 24-hour rule on the server's clock, and cooling-off and self-exclusion ending sessions and refusing login.
 
-const SLOT = 'HOUSE_SLOT_TEMPLE';
+const _SLOT = 'HOUSE_SLOT_TEMPLE';
 const PASSWORD = 'lottery-pass-1';
 let server: TestServer;
 
@@ -42,16 +37,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 // Limits count per region day: each test starts just after a region midnight, whatever the hour it runs at.
 beforeEach(() => server.advanceToNextDayIn());
-
-/** The slot opened for the member as the lobby's game page does: launch, then open with the one-time token. */
-async function openSlot(member: TestClient) {
-  const { url } = await member.call(launchGameCall, { gameCode: SLOT, vendor: 'HOUSE', language: 'EN' });
-  const session = { token: null as string | null };
-  const game = createApiClient({ baseUrl: server.baseUrl, getGameSession: () => session.token });
-  const launchToken = new URL(url, server.baseUrl).searchParams.get('launch') ?? '';
-  session.token = (await game.call(studioOpenCall, { launchToken })).gameSession;
-  return { spin: () => game.call(studioSpinCall, { betLevel: 0, requestId: randomUUID() }) };
-}
 
 /** A new member, logged in, who can log in again after the clock moved past the session's end. */
 async function player(balance: bigint) {
@@ -78,7 +63,7 @@ describe('loss and wager limits', () => {
   it('refuses the spin that would take the day’s wagers past the limit, and nothing moves', async () => {
     const { client: member, id } = await newBettor(server, 1_000_00n);
     await member.call(setRgMoneyLimitCall, { kind: 'WAGER', period: 'DAY', amount: '1.00' });
-    const slot = await openSlot(member);
+    const slot = await openSlot(server, member);
     // Bet level 0 stakes 0.20: five spins reach 1.00 exactly, the sixth would pass it.
     for (let i = 0; i < 5; i += 1) expect((await slot.spin()).round.stake).toBe('0.20');
     const before = await walletBalance(server, id);
@@ -90,7 +75,7 @@ describe('loss and wager limits', () => {
   it('refuses the spin whose stake, if lost, would pass the loss limit; wins lower the loss', async () => {
     const { client: member } = await newBettor(server, 1_000_00n);
     await member.call(setRgMoneyLimitCall, { kind: 'LOSS', period: 'WEEK', amount: '1.00' });
-    const slot = await openSlot(member);
+    const slot = await openSlot(server, member);
     // The slot's outcomes are the fair stream's: each spin is checked against the rule with the loss as it stands, a
     // spin taken only while one more lost stake of 0.20 stays within 1.00, refused as soon as it would not.
     let lost = 0n;
@@ -221,7 +206,7 @@ describe('session-time limit', () => {
   it('refuses bets once the day’s play time reaches the limit, and says so', async () => {
     const { client: member } = await newBettor(server, 1_000_00n);
     await member.call(setRgSessionTimeCall, { minutes: 5 });
-    const slot = await openSlot(member);
+    const slot = await openSlot(server, member);
     // A spin a minute: the gaps count as play (each under the 5-minute pause); 5 minutes are used at the 6th spin.
     for (let i = 0; i < 6; i += 1) {
       await slot.spin();
@@ -234,7 +219,7 @@ describe('session-time limit', () => {
   it('does not count a long pause as play', async () => {
     const { client: member } = await newBettor(server, 1_000_00n);
     await member.call(setRgSessionTimeCall, { minutes: 5 });
-    const slot = await openSlot(member);
+    const slot = await openSlot(server, member);
     await slot.spin();
     server.advance(20 * 60_000);
     await slot.spin();
@@ -245,7 +230,7 @@ describe('session-time limit', () => {
 describe('reality check', () => {
   it('tells the time since login and the net result of the rounds since then', async () => {
     const { client: member } = await newBettor(server, 1_000_00n);
-    const slot = await openSlot(member);
+    const slot = await openSlot(server, member);
     let net = 0n;
     for (let i = 0; i < 5; i += 1) {
       const { round } = await slot.spin();

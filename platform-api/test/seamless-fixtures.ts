@@ -1,11 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createApiClient,
+  launchGameCall,
+  studioOpenCall,
+  studioRecallCall,
+  studioSpinCall,
+} from '@platform/shared-contracts/server';
 import { openVendorSession } from '../src/modules/seamless-wallet/seamless-wallet';
 import { ensureAccount, post } from '../src/modules/wallet/ledger-service';
 import { grantOpeningBalance } from '../src/modules/wallet/opening-balance';
-import type { TestServer } from './harness';
+import type { TestClient, TestServer } from './harness';
 
 // Players for seamless-wallet tests: fresh members of the demo's Cambodian region with an opening balance.
 
 export const REGION = { merchantCode: 'DEMOKH', currency: 'KHR' } as const;
+/** The in-house slot the demo catalogue lists in DEMOKH. */
+const SLOT = 'HOUSE_SLOT_TEMPLE';
 
 let counter = 0;
 
@@ -85,4 +95,20 @@ export async function transferToVendor(server: TestServer, memberId: number, ven
     memberId,
     reference: vendor,
   });
+}
+
+/**
+ * The temple slot opened for a logged-in member as the lobby's game page does (launch, then open with the one-time
+ * token): its spin at bet level 0 and its recall, through the game's own session.
+ */
+export async function openSlot(server: TestServer, member: TestClient) {
+  const { url } = await member.call(launchGameCall, { gameCode: SLOT, vendor: 'HOUSE', language: 'EN' });
+  const session = { token: null as string | null };
+  const game = createApiClient({ baseUrl: server.baseUrl, getGameSession: () => session.token });
+  const launchToken = new URL(url, server.baseUrl).searchParams.get('launch') ?? '';
+  session.token = (await game.call(studioOpenCall, { launchToken })).gameSession;
+  return {
+    spin: () => game.call(studioSpinCall, { betLevel: 0, requestId: randomUUID() }),
+    recall: () => game.call(studioRecallCall, {}),
+  };
 }

@@ -299,6 +299,21 @@ describe('security centre page', () => {
     ]);
   });
 
+  /** The mobile form asks for a code for a Thai number, and the region's captcha is shown first. */
+  async function captchaShownForCode(fake: ReturnType<typeof api>) {
+    await renderPage(<SecurityCenterPage />, { api: fake });
+    await screen.findByTestId('profile');
+    open('mobile');
+    const form = screen.getByTestId('bind-mobile-form');
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Country code') as HTMLSelectElement).value).toBe('66'),
+    );
+    type(/^Mobile number/, '812345678', form);
+    fireEvent.click(within(form).getByTestId('send-code'));
+    expect(await within(form).findByRole('img', { name: 'Captcha image' })).toBeTruthy();
+    return form;
+  }
+
   it('shows the captcha when the region asks for one before a code', async () => {
     const fake = api()
       .on(countryCodeCall, () => [{ countryCode: 'TH', countryDialingCode: '66' }])
@@ -312,16 +327,7 @@ describe('security centre page', () => {
         image: 'iVBORw==',
         expiresInSeconds: 120,
       }));
-    await renderPage(<SecurityCenterPage />, { api: fake });
-    await screen.findByTestId('profile');
-    open('mobile');
-    const form = screen.getByTestId('bind-mobile-form');
-    await waitFor(() =>
-      expect((within(form).getByLabelText('Country code') as HTMLSelectElement).value).toBe('66'),
-    );
-    type(/^Mobile number/, '812345678', form);
-    fireEvent.click(within(form).getByTestId('send-code'));
-    expect(await within(form).findByRole('img', { name: 'Captcha image' })).toBeTruthy();
+    const form = await captchaShownForCode(fake);
     type(/^Captcha/, 'ab12', form);
     fireEvent.click(within(form).getByTestId('send-code'));
     await waitFor(() => expect(within(form).getByTestId('send-code').textContent).toBe('Resend in 60s'));
@@ -333,16 +339,7 @@ describe('security centre page', () => {
       .on(countryCodeCall, () => [{ countryCode: 'TH', countryDialingCode: '66' }])
       .on(smsRegisterCall, () => refuse('CAPTCHA_CHECK_FAILED', { value: { captchaRequired: true } }))
       .on(captchaCall, () => ({ captchaId: 'cap-1', image: 'iVBORw==', expiresInSeconds: 120 }));
-    await renderPage(<SecurityCenterPage />, { api: fake });
-    await screen.findByTestId('profile');
-    open('mobile');
-    const form = screen.getByTestId('bind-mobile-form');
-    await waitFor(() =>
-      expect((within(form).getByLabelText('Country code') as HTMLSelectElement).value).toBe('66'),
-    );
-    type(/^Mobile number/, '812345678', form);
-    fireEvent.click(within(form).getByTestId('send-code'));
-    await within(form).findByRole('img', { name: 'Captcha image' });
+    const form = await captchaShownForCode(fake);
     const shown = fake.inputsOf(captchaCall).length;
     const refresh = within(form).getByRole('button', { name: 'Load a new captcha' });
     for (let i = 0; i < 3; i += 1) fireEvent.click(refresh);

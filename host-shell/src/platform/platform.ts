@@ -42,8 +42,23 @@ const client = createApiClient({
 const earlyReads = createEarlyReads();
 
 /**
- * The contract client every part uses; an expired session anywhere logs the shell out once. A call a screen's first
- * reads sent ahead is answered by that read (decision 132).
+ * What the shell does about a refusal any part of the page meets, beside that part's own message: an expired session
+ * logs the shell out once; a trial account refused what only a real account may do is asked to register one (spec
+ * section 6); maintenance or a region block begun during the visit makes the boot gate read the status again.
+ */
+function answerRefusal({ code }: ApiError): void {
+  if (code === 'NOT_LOGGED_IN' && readToken()) {
+    session.remove(STORAGE.token);
+    bus.emit('session:expired', {});
+  }
+  if (code === 'TRIAL_ACCOUNT_NOT_ALLOWED') bus.emit('account:real-required', {});
+  if (code === 'SYSTEM_MAINTENANCE' || code === 'ACCESS_RESTRICTED')
+    hostStore.set(systemRefusalsAtom, (count) => count + 1);
+}
+
+/**
+ * The contract client every part uses; the shell answers its refusals as `answerRefusal` says. A call a screen's
+ * first reads sent ahead is answered by that read (decision 132).
  */
 export const api: ApiClient = {
   // Event streams (the lottery's draws) carry the same headers; a refused stream tells its owner, who polls instead.
@@ -54,15 +69,7 @@ export const api: ApiClient = {
     try {
       return await client.call(declaration, input);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'NOT_LOGGED_IN' && readToken()) {
-        session.remove(STORAGE.token);
-        bus.emit('session:expired', {});
-      }
-      if (
-        error instanceof ApiError &&
-        (error.code === 'SYSTEM_MAINTENANCE' || error.code === 'ACCESS_RESTRICTED')
-      )
-        hostStore.set(systemRefusalsAtom, (count) => count + 1);
+      if (error instanceof ApiError) answerRefusal(error);
       throw error;
     }
   },

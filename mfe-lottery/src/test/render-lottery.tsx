@@ -13,6 +13,6 @@ export function renderExposed(
   return renderRemote(Exposed, {
     ...options,
     addTexts: addLotteryBundle,
-    watch: ['auth:open', 'account:real-required', 'popup:show', 'wallet:changed'],
+    watch: ['auth:open', 'popup:show', 'wallet:changed'],
   });
 }

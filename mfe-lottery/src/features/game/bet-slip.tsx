@@ -1,4 +1,4 @@
-import { answerLost, errorCodeOf, errorMessageKey } from '@platform/shared-contracts/client';
+import { answerLost, errorMessageKey } from '@platform/shared-contracts/client';
 import { lotteryChaseCall, lotteryPlaceBetCall } from '@platform/shared-contracts/lottery-calls';
 import { Button, Field, Icon, IconButton, Money, TextInput } from '@platform/shared-ui';
 import { useIdempotencyKeys } from '@platform/shared-ui/queries';
@@ -98,8 +98,6 @@ export function BetSlip({
         ? t('slip.unanswered')
         : t('slip.failed', { reason: t(errorMessageKey(error)) });
       setMessage({ kind: 'error', text });
-      // A trial account gets the shell's prompt to register a real account (spec section 6), with its way there.
-      if (errorCodeOf(error) === 'TRIAL_ACCOUNT_NOT_ALLOWED') bus.emit('account:real-required', {});
     } finally {
       setPlacing(false);
     }

@@ -20,8 +20,9 @@ async function endPlay(
   keepSessionId: number | null,
   now: Date,
 ): Promise<void> {
-  await endGameSessions(deps, tx, { memberId, keepSessionId, now });
-  await endVendorSessions(deps, tx, { memberId, keepSessionId, now });
+  const ending = { memberId, keepSessionId, now };
+  await endGameSessions(deps, tx, ending);
+  await endVendorSessions(deps, tx, ending);
 }
 
 export interface ActiveSession {

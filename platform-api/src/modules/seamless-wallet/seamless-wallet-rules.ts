@@ -28,3 +28,20 @@ export function requestHashOf(request: {
     }),
   );
 }
+
+/** A member's play ending with their logins (decision 194): all of it, or all but what `keepSessionId` launched. */
+export interface PlayEnding {
+  memberId: number;
+  keepSessionId: number | null;
+  now: Date;
+}
+
+/** Whether a session of `memberId`, launched under the login `memberSessionId`, ends with `ending`. */
+export function endsWith(
+  ending: PlayEnding,
+  memberId: number | null,
+  memberSessionId: number | null,
+): boolean {
+  const kept = ending.keepSessionId !== null && memberSessionId === ending.keepSessionId;
+  return memberId === ending.memberId && !kept;
+}

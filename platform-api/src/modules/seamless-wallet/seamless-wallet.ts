@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { RgRefusal } from '../responsible-gaming/rg-guard';
 import type { PostingRequest } from '../wallet/ledger-service';
+import type { PlayEnding } from './seamless-wallet-rules';
 import { openSession, walletOperations } from './seamless-wallet-service';
 import { endMemberSessions } from './seamless-wallet-store';
 import { forgetMemberSessions } from './spin-batch';
@@ -149,13 +150,9 @@ export interface OpenVendorSessionInput {
  * then on, wins and rollbacks of rounds already played still settle (decision 044). This copy's spin batches drop
  * their kept rows of them; another server copy may use its row, as read, for up to a minute (decision 075).
  */
-export async function endVendorSessions(
-  deps: Deps,
-  tx: Queryable,
-  ending: { memberId: number; keepSessionId: number | null; now: Date },
-): Promise<void> {
+export async function endVendorSessions(deps: Deps, tx: Queryable, ending: PlayEnding): Promise<void> {
   await endMemberSessions(tx, ending.memberId, ending.keepSessionId, ending.now);
-  forgetMemberSessions(deps.db, ending.memberId, ending.keepSessionId);
+  forgetMemberSessions(deps.db, ending);
 }
 
 /**
@@ -167,4 +164,4 @@ export function openVendorSession(deps: Deps, input: OpenVendorSessionInput): Pr
   return openSession(deps, input);
 }
 
-export { VENDOR_SESSION_IDLE_MS } from './seamless-wallet-rules';
+export { endsWith, type PlayEnding, VENDOR_SESSION_IDLE_MS } from './seamless-wallet-rules';

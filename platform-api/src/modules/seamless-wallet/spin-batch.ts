@@ -13,7 +13,7 @@ import {
   subAccountOf,
 } from '../wallet/ledger-service';
 import type { BetAndWinInput, SettledAlongside, WalletAnswer, WalletRefusal } from './seamless-wallet';
-import { requestHashOf, SESSION_TOUCH_MS } from './seamless-wallet-rules';
+import { endsWith, type PlayEnding, requestHashOf, SESSION_TOUCH_MS } from './seamless-wallet-rules';
 import { findSessions, type VendorSession } from './seamless-wallet-store';
 import {
   finishSpins,
@@ -257,12 +257,11 @@ export function spinLaneOf(db: Database, vendor: string, sessionId: string, lane
   return copy ? subAccountOf(copy.memberId) % lanes : 0;
 }
 
-/** Drops the copies of a member's sessions being ended, but those of the login `keepSessionId` (decision 194). */
-export function forgetMemberSessions(db: Database, memberId: number, keepSessionId: number | null): void {
+/** Drops the copies of the sessions a member's play ending ends (decision 194). */
+export function forgetMemberSessions(db: Database, ending: PlayEnding): void {
   const recent = recentSessions(db);
   for (const [key, session] of recent.entries()) {
-    const kept = keepSessionId !== null && session.memberSessionId === keepSessionId;
-    if (session.memberId === memberId && !kept) recent.delete(key);
+    if (endsWith(ending, session.memberId, session.memberSessionId)) recent.delete(key);
   }
 }
 

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { createBatchedLookup, perDatabase } from '../../db/batch-queue';
 import type { Database, Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
+import { endsWith, type PlayEnding } from '../seamless-wallet/seamless-wallet';
 import {
   endMemberGameSessions,
   findGameSessions,
@@ -98,15 +99,10 @@ export function requireGameSession(session: GameSession | null): GameSession {
  * Ends a member's game sessions with their logins, but those of the login `keepSessionId` (decision 194), and drops
  * this copy's kept rows of them; another server copy may use its kept row for up to RECENT_MS.
  */
-export async function endGameSessions(
-  deps: Deps,
-  tx: Queryable,
-  ending: { memberId: number; keepSessionId: number | null; now: Date },
-): Promise<void> {
+export async function endGameSessions(deps: Deps, tx: Queryable, ending: PlayEnding): Promise<void> {
   await endMemberGameSessions(tx, ending.memberId, ending.keepSessionId, ending.now);
   const recent = recentSessions(deps.db);
   for (const [tokenHash, row] of recent.entries()) {
-    const kept = ending.keepSessionId !== null && row.member_session_id === ending.keepSessionId;
-    if (row.member_id === ending.memberId && !kept) recent.delete(tokenHash);
+    if (endsWith(ending, row.member_id, row.member_session_id)) recent.delete(tokenHash);
   }
 }
